@@ -1,0 +1,84 @@
+/** Shapes of the public HTTP API under /api, shared by services and microfrontends. */
+
+export interface ErrorBody {
+  message: string;
+  errors?: { msg: string }[];
+}
+
+export interface Image {
+  url: string;
+  public_id: string;
+}
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  images: Image[];
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  discountPrice?: number | null;
+  images: Image[];
+  category: CategoryRef | null;
+  stock: number;
+  averageRating: number;
+  numReviews: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/products` with any query parameter answers a page instead of the plain list. */
+export interface ProductPage {
+  products: Product[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export const productSorts = ['default', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export interface User {
+  _id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface AuthAnswer {
+  token: string;
+  user: User;
+}
+
+/** Claims of the RS256 JWT the user service signs. `tv` is the token version: a bump revokes older tokens. */
+export interface TokenClaims {
+  _id: string;
+  isAdmin: boolean;
+  tv: number;
+}
+
+export interface HealthAnswer {
+  status: 'ok' | 'degraded';
+  services: Record<string, { ready: boolean; detail?: string }>;
+}
+
+/** Events the notification service pushes to browsers over Socket.IO. */
+export interface BrowserEvents {
+  newMessage: { _id: string; user: string; message: string; createdAt: string };
+  adminMessage: { _id: string; user: string; message: string; createdAt: string };
+  unreadCountUpdated: { count: number };
+  orderStatusUpdated: { orderId: string; status: string };
+  reviewAdded: { productId: string; review: unknown; averageRating: number; numReviews: number };
+  reviewUpdated: { productId: string; review: unknown; averageRating: number; numReviews: number };
+  reviewDeleted: { productId: string; reviewId: string; averageRating: number; numReviews: number };
+}

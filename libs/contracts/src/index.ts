@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './topics';
+export * from './validate-event';
+export * from './api';

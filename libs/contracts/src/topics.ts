@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const isoDate = z.string().datetime({ offset: true });
+const money = z.number().nonnegative();
+
+export const imageSchema = z.object({ url: z.string().min(1), public_id: z.string() });
+
+export const productSnapshotSchema = z.object({
+  _id: id,
+  name: z.string().min(1),
+  description: z.string(),
+  price: money,
+  discountPrice: money.nullable().optional(),
+  images: z.array(imageSchema),
+  category: z.object({ _id: id, name: z.string() }).nullable(),
+  stock: z.number().int().nonnegative(),
+  averageRating: z.number().min(0).max(5),
+  numReviews: z.number().int().nonnegative(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+const userSchema = z.object({
+  _id: id,
+  username: z.string().min(1),
+  email: z.string().email(),
+  isAdmin: z.boolean(),
+});
+
+const reviewSchema = z.object({
+  _id: id,
+  user: z.object({ _id: id, username: z.string() }),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: isoDate,
+});
+
+const orderStatus = z.enum(['Pending', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled']);
+
+/** The topic registry: one zod schema per topic, the single source producers and consumers validate against. */
+export const topicSchemas = {
+  'user.registered': userSchema,
+  'user.updated': userSchema.extend({ tokenVersion: z.number().int().nonnegative() }),
+  'user.deleted': z.object({ _id: id }),
+  'catalog.product.upserted': productSnapshotSchema,
+  'catalog.product.deleted': z.object({ _id: id }),
+  'catalog.review.changed': z.object({
+    action: z.enum(['added', 'updated', 'deleted']),
+    productId: id,
+    review: reviewSchema,
+    averageRating: z.number().min(0).max(5),
+    numReviews: z.number().int().nonnegative(),
+  }),
+  'order.created': z.object({
+    orderId: id,
+    userId: id,
+    totalAmount: money,
+    currency: z.string().length(3),
+    items: z.array(z.object({ productId: id, quantity: z.number().int().positive(), unitPrice: money })),
+  }),
+  'order.paid': z.object({ orderId: id, userId: id, amount: money, currency: z.string().length(3), tx_ref: z.string() }),
+  'order.status.changed': z.object({ orderId: id, userId: id, status: orderStatus, previousStatus: orderStatus.nullable() }),
+  'payment.succeeded': z.object({
+    tx_ref: z.string().min(1),
+    provider: z.enum(['flutterwave', 'paystack']),
+    transactionId: z.string(),
+    amount: money,
+    currency: z.string().length(3),
+  }),
+  'payment.failed': z.object({
+    tx_ref: z.string().min(1),
+    provider: z.enum(['flutterwave', 'paystack']),
+    reason: z.string(),
+  }),
+  'message.sent': z.object({
+    _id: id,
+    user: id,
+    message: z.string().min(1),
+    fromAdmin: z.boolean(),
+    createdAt: isoDate,
+  }),
+  'inbox.unread.changed': z.object({ userId: id, count: z.number().int().nonnegative() }),
+} as const;
+
+export type Topic = keyof typeof topicSchemas;
+export type TopicData<T extends Topic> = z.infer<(typeof topicSchemas)[T]>;
+
+export const topics = Object.keys(topicSchemas) as Topic[];
+
+export function isTopic(name: string): name is Topic {
+  return Object.prototype.hasOwnProperty.call(topicSchemas, name);
+}
+
+/** Where an event goes when it cannot be validated or handled. */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dead-letter`;
+}

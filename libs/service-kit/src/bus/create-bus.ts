@@ -1,0 +1,19 @@
+import type { Logger } from '../logger';
+import type { EventBus } from './event-bus';
+import { InProcessBus } from './in-process-bus';
+import { KafkaBus } from './kafka-bus';
+
+export interface BusSettings {
+  KAFKA_BROKERS?: string;
+  KAFKA_IDEMPOTENT: boolean;
+}
+
+/** Kafka when brokers are configured, else the in-process bus (the embedded default). */
+export function createBus(clientId: string, settings: BusSettings, logger: Logger): EventBus {
+  if (!settings.KAFKA_BROKERS) {
+    logger.info('KAFKA_BROKERS not set: using the in-process event bus (embedded default)');
+    return new InProcessBus(logger);
+  }
+  const brokers = settings.KAFKA_BROKERS.split(',').map((broker) => broker.trim()).filter(Boolean);
+  return new KafkaBus({ brokers, clientId, idempotent: settings.KAFKA_IDEMPOTENT, logger });
+}

@@ -1,0 +1,52 @@
+import { checkEvent, type Topic } from '@glow/contracts';
+import { backoffDelay, type RetryPolicy, type Subscription } from './event-bus';
+
+export interface DeadLetter {
+  originalTopic: string;
+  group: string;
+  reason: string;
+  failedAt: string;
+  event: unknown;
+}
+
+export type DeadLetterSink = (letter: DeadLetter) => Promise<void>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Hands one raw event to a subscription, the same way for every adapter: an event that fails
+ * validation is dead-lettered at once; a handler that keeps failing is retried with backoff,
+ * then dead-lettered. It never throws, so a poisoned event cannot stop a consumer.
+ */
+export async function deliver(
+  subscription: Subscription,
+  topic: Topic,
+  raw: unknown,
+  policy: RetryPolicy,
+  deadLetter: DeadLetterSink,
+  isStopping: () => boolean = () => false,
+): Promise<void> {
+  const sendToDeadLetter = async (reason: string) => {
+    subscription.observer?.failed(topic, reason);
+    await deadLetter({ originalTopic: topic, group: subscription.group, reason, failedAt: new Date().toISOString(), event: raw });
+  };
+
+  const check = checkEvent(topic, raw);
+  if (!check.ok) return sendToDeadLetter(check.reason);
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await subscription.handler(check.event, topic);
+      subscription.observer?.consumed(topic);
+      return;
+    } catch (error) {
+      if (attempt >= policy.attempts) return sendToDeadLetter(`handler failed ${attempt} times: ${reasonOf(error)}`);
+      if (isStopping()) throw error;
+      await sleep(backoffDelay(policy, attempt));
+    }
+  }
+}

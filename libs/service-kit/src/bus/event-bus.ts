@@ -1,0 +1,47 @@
+import type { EventEnvelope, Topic } from '@glow/contracts';
+
+/** What a subscriber's handler gets: a validated event and the topic it came from. */
+export type EventHandler = (event: EventEnvelope, topic: Topic) => Promise<void>;
+
+/** Counters a service attaches to its subscriptions (prometheus in production). */
+export interface ConsumerObserver {
+  consumed(topic: string): void;
+  failed(topic: string, reason: string): void;
+}
+
+export interface Subscription {
+  /** Consumer group: every group gets every event; members of one group share them. */
+  group: string;
+  topics: Topic[];
+  handler: EventHandler;
+  observer?: ConsumerObserver;
+}
+
+export interface RetryPolicy {
+  /** Attempts per event before it goes to the dead-letter topic (first try included). */
+  attempts: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const defaultRetryPolicy: RetryPolicy = { attempts: 5, initialDelayMs: 100, maxDelayMs: 5_000 };
+
+/**
+ * The only way services exchange events. Publishing resolves once the bus has taken
+ * responsibility for the events (Kafka: acknowledged by the brokers; in-process: handled by
+ * every group), so the outbox marks a row sent only after that.
+ */
+export interface EventBus {
+  readonly kind: 'kafka' | 'in-process';
+  publish(topic: Topic, events: EventEnvelope[]): Promise<void>;
+  /** Register before `start()`; a group reads its topics from the beginning the first time. */
+  subscribe(subscription: Subscription): Promise<void>;
+  start(): Promise<void>;
+  /** Stops consumers after their in-flight handler, then disconnects. */
+  stop(): Promise<void>;
+  isReady(): Promise<boolean>;
+}
+
+export function backoffDelay(policy: RetryPolicy, attempt: number): number {
+  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+}

@@ -1,0 +1,162 @@
+import { deadLetterTopic, isTopic, type EventEnvelope, type Topic } from '@glow/contracts';
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type KafkaMessage, type logCreator, type Producer } from 'kafkajs';
+import type { Logger } from '../logger';
+import { deliver, type DeadLetter } from './deliver';
+import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './event-bus';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** On for real Kafka; off against librdkafka's mock cluster, which has no usable controller. */
+  idempotent: boolean;
+  retry?: RetryPolicy;
+  logger: Logger;
+  sessionTimeoutMs?: number;
+}
+
+const readinessTimeoutMs = 2_000;
+
+function kafkaLogs(logger: Logger): logCreator {
+  return () =>
+    ({ namespace, level, log }) => {
+      const { message, timestamp: _timestamp, logger: _logger, ...extra } = log;
+      const fields = { component: 'kafkajs', namespace, ...extra };
+      if (level === logLevel.ERROR) logger.error(fields, message);
+      else if (level === logLevel.WARN) logger.warn(fields, message);
+    };
+}
+
+function parse(message: KafkaMessage): { ok: true; value: unknown } | { ok: false; reason: string } {
+  try {
+    return { ok: true, value: JSON.parse(message.value?.toString() ?? '') };
+  } catch (error) {
+    return { ok: false, reason: `unparseable JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([work.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+
+export class KafkaBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private readonly retry: RetryPolicy;
+  private readonly groups = new Map<string, Map<Topic, Subscription>>();
+  private readonly consumers: Consumer[] = [];
+  private producerConnected = false;
+  private started = false;
+  private stopping: Promise<void> | undefined;
+
+  constructor(private readonly options: KafkaBusOptions) {
+    this.kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.WARN, logCreator: kafkaLogs(options.logger) });
+    this.producer = this.kafka.producer({
+      idempotent: options.idempotent,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
+    this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));
+    this.admin = this.kafka.admin();
+    this.retry = options.retry ?? defaultRetryPolicy;
+  }
+
+  async publish(topic: Topic, events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.producer.send({
+      topic,
+      acks: -1,
+      messages: events.map((event) => ({
+        key: event.key,
+        value: JSON.stringify(event),
+        headers: { type: event.type, 'correlation-id': event.correlationId },
+      })),
+    });
+  }
+
+  async subscribe(subscription: Subscription): Promise<void> {
+    if (this.started) throw new Error(`subscribe ${subscription.group} before start()`);
+    const byTopic = this.groups.get(subscription.group) ?? new Map<Topic, Subscription>();
+    for (const topic of subscription.topics) {
+      if (byTopic.has(topic)) throw new Error(`group ${subscription.group} already subscribes to ${topic}`);
+      byTopic.set(topic, subscription);
+    }
+    this.groups.set(subscription.group, byTopic);
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    await this.producer.connect();
+    for (const [group, byTopic] of this.groups) await this.startConsumer(group, byTopic);
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      await Promise.all(this.consumers.map((consumer) => consumer.disconnect()));
+      await this.producer.disconnect();
+      await this.admin.disconnect();
+    })();
+    return this.stopping;
+  }
+
+  async isReady(): Promise<boolean> {
+    if (!this.producerConnected || this.stopping) return false;
+    const probe = async () => {
+      await this.admin.connect();
+      await this.admin.describeCluster();
+      return true;
+    };
+    return within(readinessTimeoutMs, probe(), false);
+  }
+
+  private async startConsumer(group: string, byTopic: Map<Topic, Subscription>): Promise<void> {
+    const sessionTimeout = this.options.sessionTimeoutMs ?? 30_000;
+    const consumer = this.kafka.consumer({
+      groupId: group,
+      sessionTimeout,
+      heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
+    });
+    this.consumers.push(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...byTopic.keys()], fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ topic, message }) => {
+        const subscription = byTopic.get(topic as Topic);
+        if (!subscription || !isTopic(topic)) return;
+        const key = message.key?.toString() ?? null;
+        const sink = (letter: DeadLetter) => this.sendDeadLetter(letter, key);
+        const parsed = parse(message);
+        if (parsed.ok) return deliver(subscription, topic, parsed.value, this.retry, sink, () => this.stopping !== undefined);
+        subscription.observer?.failed(topic, parsed.reason);
+        await sink({ originalTopic: topic, group, reason: parsed.reason, failedAt: new Date().toISOString(), event: message.value?.toString() ?? null });
+      },
+    });
+  }
+
+  private async sendDeadLetter(letter: DeadLetter, key: string | null): Promise<void> {
+    this.options.logger.warn({ topic: letter.originalTopic, group: letter.group, reason: letter.reason }, 'event sent to dead-letter topic');
+    await this.producer.send({ topic: deadLetterTopic(letter.originalTopic), acks: -1, messages: [{ key, value: JSON.stringify(letter) }] });
+  }
+}
+
+/** Creates topics and their dead-letter topics where the cluster allows it; auto-creation covers the rest. */
+export async function ensureTopics(brokers: string[], topics: readonly string[], partitions: number, logger: Logger): Promise<void> {
+  const kafka = new Kafka({ clientId: 'glow-topics', brokers, logLevel: logLevel.NOTHING, retry: { retries: 2 } });
+  const admin = kafka.admin();
+  const names = topics.flatMap((topic) => [topic, deadLetterTopic(topic)]);
+  try {
+    await admin.connect();
+    const created = await admin.createTopics({ topics: names.map((topic) => ({ topic, numPartitions: partitions })) });
+    logger.info({ created, topics: names.length }, 'kafka topics ensured');
+  } catch (error) {
+    logger.warn({ err: error }, 'kafka topics not created up front; relying on auto-creation');
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
+
+/** Settings every service shares. A missing engine URL selects the embedded default. */
+export const baseConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  KAFKA_BROKERS: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  KAFKA_IDEMPOTENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  REDIS_URL: optionalUrl,
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  BODY_LIMIT: z.string().default('100kb'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** Parses the environment once at boot; a bad value stops the service with the variable's name. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}

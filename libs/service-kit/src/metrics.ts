@@ -1,0 +1,52 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ConsumerObserver } from './bus/event-bus';
+
+/** One registry per service, so several services can share a process (the embedded runner). */
+export class ServiceMetrics {
+  readonly registry = new Registry();
+  readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  private readonly consumed: Counter<'topic'>;
+  private readonly failed: Counter<'topic'>;
+
+  constructor(service: string, withProcessMetrics = true) {
+    this.registry.setDefaultLabels({ service });
+    if (withProcessMetrics) collectDefaultMetrics({ register: this.registry });
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request latency by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [this.registry],
+    });
+    this.consumed = new Counter({
+      name: 'events_consumed_total',
+      help: 'Events handled successfully, by topic',
+      labelNames: ['topic'],
+      registers: [this.registry],
+    });
+    this.failed = new Counter({
+      name: 'events_failed_total',
+      help: 'Events dead-lettered (invalid or handler kept failing), by topic',
+      labelNames: ['topic'],
+      registers: [this.registry],
+    });
+  }
+
+  trackOutboxBacklog(read: () => Promise<number>): void {
+    new Gauge({
+      name: 'outbox_backlog',
+      help: 'Outbox rows not yet published',
+      registers: [this.registry],
+      async collect() {
+        this.set(await read().catch(() => -1));
+      },
+    });
+  }
+
+  consumerObserver(): ConsumerObserver {
+    return {
+      consumed: (topic) => this.consumed.inc({ topic }),
+      failed: (topic) => this.failed.inc({ topic }),
+    };
+  }
+}

@@ -1,0 +1,226 @@
+import type { EventEnvelope, Topic } from '@glow/contracts';
+import { once } from 'node:events';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Pool, PoolClient } from 'pg';
+import { z } from 'zod';
+import type { EventBus } from './bus/event-bus';
+import { createBus } from './bus/create-bus';
+import { baseConfigSchema, ConfigError, loadConfig, type BaseConfig } from './config';
+import { kitMigrations, migrate, readMigrationDir } from './db/migrate';
+import { assertSchemaName, createPool, isDatabaseReachable } from './db/pool';
+import { withTransaction } from './db/transaction';
+import { createApp, type Readiness } from './http/app';
+import { createAuth, type Auth } from './http/auth';
+import { readPublicKey } from './keys';
+import { createLogger, type Logger } from './logger';
+import { ServiceMetrics } from './metrics';
+import { consumeOnce } from './outbox/consume-once';
+import { Outbox } from './outbox/outbox';
+import { OutboxRelay } from './outbox/outbox-relay';
+
+export interface Database {
+  pool: Pool;
+  /** One transaction; events added to the outbox inside it are relayed right after the commit. */
+  transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
+  /** Runs an event's effect at most once for this service's consumer group. */
+  consumeOnce(event: EventEnvelope, effect: (client: PoolClient) => Promise<void>): Promise<boolean>;
+}
+
+export interface ServiceContext<C extends BaseConfig = BaseConfig> {
+  name: string;
+  schema: string;
+  config: C;
+  logger: Logger;
+  bus: EventBus;
+  auth: Auth;
+  metrics: ServiceMetrics;
+  outbox: Outbox;
+  /** Present when the service declares a database. */
+  db: Database;
+}
+
+export interface Consumer<C extends BaseConfig> {
+  topics: Topic[];
+  handle(event: EventEnvelope, topic: Topic, ctx: ServiceContext<C>): Promise<void>;
+}
+
+export interface ServiceDefinition<S extends z.ZodObject> {
+  name: string;
+  /** PostgreSQL schema the service owns; defaults to its name. */
+  schema?: string;
+  /** Extra settings, merged over the base schema. */
+  config?: S;
+  /** Folder of ordered `NNN_name.sql` files; omit for a service without a database. */
+  migrationsDir?: string;
+  routes?(app: Express, ctx: ServiceContext<z.infer<S> & BaseConfig>): void;
+  consumers?: Consumer<z.infer<S> & BaseConfig>[];
+  /** Runs after migrations and before the port opens. */
+  prepare?(ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<void>;
+  /** Gets the HTTP server before it listens (Socket.IO attaches here); answers a cleanup. */
+  attach?(server: Server, ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<() => Promise<void>>;
+  readinessChecks?(ctx: ServiceContext<z.infer<S> & BaseConfig>): Record<string, () => Promise<boolean>>;
+}
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** A bus shared with other services in this process (embedded mode); else made from config. */
+  bus?: EventBus;
+  logger?: Logger;
+  /** Skip process-wide metrics when several services share one process. */
+  processMetrics?: boolean;
+}
+
+export interface RunningService<C extends BaseConfig = BaseConfig> {
+  ctx: ServiceContext<C>;
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops taking requests and lets in-flight ones finish (bounded by SHUTDOWN_GRACE_MS). */
+  stopAccepting(): Promise<void>;
+  /** Stops the outbox relay after a final flush. */
+  stopRelay(): Promise<void>;
+  /** Stops the bus when the service owns it, then closes the pool. */
+  close(): Promise<void>;
+  /** All of the above, in that order. */
+  stop(): Promise<void>;
+}
+
+const noDatabase: Database = new Proxy({} as Database, {
+  get() {
+    throw new Error('this service declares no database');
+  },
+});
+
+async function openDatabase(name: string, schema: string, config: BaseConfig, logger: Logger, migrationsDir: string) {
+  if (!config.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_URL is required (the embedded runner provides one)');
+  }
+  const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX, logger);
+  const migrations = [...kitMigrations(schema), ...(await readMigrationDir(migrationsDir))];
+  await migrate(pool, schema, migrations, logger).catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
+  logger.info({ schema, service: name }, 'database ready');
+  return pool;
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  server.listen(port, host);
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
+}
+
+async function closeServer(server: Server, graceMs: number): Promise<void> {
+  if (!server.listening) return;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}
+
+/** Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP. */
+export async function startService<S extends z.ZodObject>(
+  definition: ServiceDefinition<S>,
+  options: StartOptions = {},
+): Promise<RunningService<z.infer<S> & BaseConfig>> {
+  type C = z.infer<S> & BaseConfig;
+  const schemaOfConfig = definition.config ? baseConfigSchema.extend(definition.config.shape) : baseConfigSchema;
+  const config = loadConfig(schemaOfConfig, options.env ?? process.env) as C;
+  const logger = (options.logger ?? createLogger(definition.name, config.LOG_LEVEL)).child({ service: definition.name });
+  const schema = assertSchemaName(definition.schema ?? definition.name);
+  const metrics = new ServiceMetrics(definition.name, options.processMetrics ?? true);
+  const auth = createAuth({ publicKey: readPublicKey(config) });
+  const ownsBus = !options.bus;
+  const bus = options.bus ?? createBus(definition.name, config, logger);
+
+  const pool = definition.migrationsDir
+    ? await openDatabase(definition.name, schema, config, logger, definition.migrationsDir)
+    : undefined;
+  const relay = pool ? new OutboxRelay({ pool, schema, bus, logger }) : undefined;
+  const outbox = new Outbox(schema, definition.name);
+  const db: Database = pool
+    ? {
+        pool,
+        transaction: async (work) => {
+          const result = await withTransaction(pool, work);
+          relay?.wake();
+          return result;
+        },
+        consumeOnce: (event, effect) => consumeOnce(pool, schema, definition.name, event, effect),
+      }
+    : noDatabase;
+  const ctx: ServiceContext<C> = { name: definition.name, schema, config, logger, bus, auth, metrics, outbox, db };
+  if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
+
+  for (const consumer of definition.consumers ?? []) {
+    await bus.subscribe({
+      group: definition.name,
+      topics: consumer.topics,
+      handler: (event, topic) => consumer.handle(event, topic, ctx),
+      observer: metrics.consumerObserver(),
+    });
+  }
+  await definition.prepare?.(ctx);
+
+  const extraChecks = definition.readinessChecks?.(ctx) ?? {};
+  const readiness = async (): Promise<Readiness> => {
+    const checks: Record<string, boolean> = { bus: await bus.isReady() };
+    if (pool) checks.database = await isDatabaseReachable(pool);
+    for (const [name, check] of Object.entries(extraChecks)) checks[name] = await check().catch(() => false);
+    return { ready: Object.values(checks).every(Boolean), checks };
+  };
+
+  const app = createApp({
+    logger,
+    metrics,
+    readiness,
+    bodyLimit: config.BODY_LIMIT,
+    routes: (expressApp) => definition.routes?.(expressApp, ctx),
+  });
+  const server = http.createServer(app);
+  const detach = (await definition.attach?.(server, ctx)) ?? (async () => undefined);
+  if (ownsBus) await bus.start();
+  relay?.start();
+  const port = await listen(server, config.PORT, config.HOST);
+  logger.info({ port }, `${definition.name} listening`);
+
+  let stopped: Promise<void> | undefined;
+  const stopAccepting = async () => {
+    await detach();
+    await closeServer(server, config.SHUTDOWN_GRACE_MS);
+  };
+  const stopRelay = async () => relay?.stop();
+  const close = async () => {
+    if (ownsBus) await bus.stop();
+    await pool?.end();
+  };
+  return {
+    ctx,
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stopAccepting,
+    stopRelay,
+    close,
+    stop: () => {
+      stopped ??= (async () => {
+        await stopAccepting();
+        await stopRelay();
+        await close();
+        logger.info('stopped');
+      })();
+      return stopped;
+    },
+  };
+}
+
+/** Lets TypeScript infer a definition's config type from its `config` schema. */
+export function defineService<S extends z.ZodObject = z.ZodObject<Record<string, never>>>(
+  definition: ServiceDefinition<S>,
+): ServiceDefinition<S> {
+  return definition;
+}

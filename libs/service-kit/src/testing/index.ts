@@ -1,0 +1,5 @@
+export * from './engines';
+export * from './database';
+export * from './keys';
+export * from './kafka';
+export * from './service';

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { EventBus } from '../bus/event-bus';
+import { InProcessBus } from '../bus/in-process-bus';
+import type { BaseConfig } from '../config';
+import { createLogger } from '../logger';
+import { startService, type RunningService, type ServiceDefinition } from '../service';
+import { createTestDatabase, type TestDatabase } from './database';
+import { createTestKeys, type TestKeys } from './keys';
+
+export interface ServiceUnderTest {
+  service: RunningService<BaseConfig>;
+  url: string;
+  keys: TestKeys;
+  database: TestDatabase | undefined;
+  bus: EventBus;
+  stop(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  env?: Record<string, string>;
+  bus?: EventBus;
+  keys?: TestKeys;
+  database?: TestDatabase;
+}
+
+/** Starts a service in-process on port 0 against a fresh database on the real PostgreSQL. */
+export async function startServiceForTest<S extends z.ZodObject>(
+  definition: ServiceDefinition<S>,
+  options: TestServiceOptions = {},
+): Promise<ServiceUnderTest> {
+  const logger = createLogger(definition.name, process.env.TEST_LOG_LEVEL ?? 'silent');
+  const keys = options.keys ?? createTestKeys();
+  const database = options.database ?? (definition.migrationsDir ? await createTestDatabase() : undefined);
+  const ownsBus = !options.bus;
+  const bus = options.bus ?? new InProcessBus(logger);
+  const service = await startService(definition, {
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_POOL_MAX: '5',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      SHUTDOWN_GRACE_MS: '1000',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    },
+    bus,
+    logger,
+    processMetrics: false,
+  });
+  if (ownsBus) await bus.start();
+  return {
+    service: service as unknown as RunningService<BaseConfig>,
+    url: service.url,
+    keys,
+    database,
+    bus,
+    stop: async () => {
+      await service.stop();
+      if (ownsBus) await bus.stop();
+      if (!options.database) await database?.drop();
+    },
+  };
+}
