@@ -1,4 +1,0 @@
--- Schema identity (user service): owns users, sign-in, password reset, consent and admin user management.
--- The schema itself (and the outbox and processed_events tables) is created by the service kit;
--- this service's own tables arrive with the issue that builds its features.
-SELECT 1;
