@@ -93,7 +93,7 @@ export class KafkaBus implements EventBus {
   async start(): Promise<void> {
     this.started = true;
     await this.producer.connect();
-    for (const [group, byTopic] of this.groups) await this.startConsumer(group, byTopic);
+    await Promise.all([...this.groups].map(([group, byTopic]) => this.startConsumer(group, byTopic)));
   }
 
   stop(): Promise<void> {
@@ -121,6 +121,8 @@ export class KafkaBus implements EventBus {
       groupId: group,
       sessionTimeout,
       heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
+      // An idle fetch waits this long on the broker, and stop() waits for it: keep shutdown quick.
+      maxWaitTimeInMs: 1_000,
     });
     this.consumers.push(consumer);
     await consumer.connect();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { portOpen } from './engines';
 
 export interface TestKafka {
   brokers: string[];
@@ -10,21 +10,8 @@ const howToGetKafka =
   'No Kafka for the tests: install kcat to run librdkafka\'s mock cluster (apt-get install -y kcat), ' +
   'start a broker on 127.0.0.1:9092, or set KAFKA_BROKERS=host:port[,host:port].';
 
-function answers(host: string, port: number, timeoutMs = 500): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 /** librdkafka's in-memory Kafka; it lives as long as this kcat, which also exits when its stdin closes. */
-function startMockCluster(timeoutMs = 10_000): Promise<TestKafka> {
+export function startMockKafka(timeoutMs = 10_000): Promise<TestKafka> {
   const kcat = spawn('kcat', ['-P', '-b', 'unused:9092', '-t', 'boot', '-X', 'test.mock.num.brokers=3', '-d', 'mock'], {
     stdio: ['pipe', 'ignore', 'pipe'],
   });
@@ -68,6 +55,6 @@ function startMockCluster(timeoutMs = 10_000): Promise<TestKafka> {
 export async function kafkaForTests(): Promise<TestKafka> {
   const configured = (process.env.KAFKA_BROKERS ?? '').split(',').map((broker) => broker.trim()).filter(Boolean);
   if (configured.length > 0) return { brokers: configured, stop: async () => undefined };
-  if (await answers('127.0.0.1', 9092)) return { brokers: ['127.0.0.1:9092'], stop: async () => undefined };
-  return startMockCluster();
+  if (await portOpen('127.0.0.1', 9092)) return { brokers: ['127.0.0.1:9092'], stop: async () => undefined };
+  return startMockKafka();
 }

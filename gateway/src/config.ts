@@ -1,0 +1,35 @@
+import { baseConfigSchema, loadConfig } from '@glow/service-kit';
+import { z } from 'zod';
+
+/** Express's `trust proxy` value: `true`/`false`, a hop count, or addresses/subnets (`loopback, 10.0.0.0/8`). */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+const serviceUrl = z.string().url();
+
+export const gatewayConfigSchema = baseConfigSchema
+  .pick({ HOST: true, LOG_LEVEL: true, REDIS_URL: true, JWT_PUBLIC_KEY: true, JWT_PUBLIC_KEY_FILE: true, SHUTDOWN_GRACE_MS: true })
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    USER_SERVICE_URL: serviceUrl,
+    CATALOG_SERVICE_URL: serviceUrl,
+    CART_SERVICE_URL: serviceUrl,
+    ORDER_SERVICE_URL: serviceUrl,
+    PAYMENT_SERVICE_URL: serviceUrl,
+    MESSAGING_SERVICE_URL: serviceUrl,
+    NOTIFICATION_SERVICE_URL: serviceUrl,
+    STATIC_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_PREFIX: z.string().min(1).default('glow:rl:'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  });
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}

@@ -1,0 +1,5 @@
+import { createLogger, runMain } from '@glow/service-kit';
+import { startGateway } from './index';
+
+const logger = createLogger('gateway');
+void runMain('gateway', () => startGateway({ logger }), logger);

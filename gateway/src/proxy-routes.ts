@@ -1,0 +1,29 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { setForwardedHeaders, type TrustProxy } from './forwarding';
+import { matchPrefix, serviceOf, websocketPrefix, type ServiceName } from './routes';
+import type { UpstreamProxy } from './upstream-proxy';
+
+export type Upstreams = Record<ServiceName, UpstreamProxy>;
+
+/** Sends a request under a table prefix to its service, path and query unchanged. */
+export function proxyRoutes(upstreams: Upstreams, trusts: TrustProxy): RequestHandler {
+  return (req, res, next) => {
+    const prefix = matchPrefix(req.url);
+    if (prefix === undefined) return next();
+    res.locals.route = prefix;
+    setForwardedHeaders(req, trusts);
+    return upstreams[serviceOf(prefix)!].web(req, res, next);
+  };
+}
+
+/** The http server's `upgrade` listener: WebSockets under /socket.io go to notification, others are refused. */
+export function upgradeRoute(upstreams: Upstreams, trusts: TrustProxy) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', () => socket.destroy());
+    if (matchPrefix(req.url ?? '') !== websocketPrefix) return void socket.destroy();
+    setForwardedHeaders(req, trusts);
+    upstreams.notification.upgrade(req, socket, head);
+  };
+}

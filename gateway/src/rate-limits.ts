@@ -1,0 +1,96 @@
+import type { Logger } from '@glow/service-kit';
+import type { RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { Redis } from 'ioredis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+
+export interface LimitOptions {
+  /** Keeps this limiter's counters apart from the others' (Redis key part). */
+  name: string;
+  limit: number;
+  windowMs: number;
+  message?: string;
+}
+
+export interface RateLimits {
+  readonly store: 'redis' | 'memory';
+  /** Resolves once Redis is connected, or after `timeoutMs` (the gateway starts anyway). */
+  ready(timeoutMs?: number): Promise<void>;
+  /** A limiter with its own counters, shared by every gateway on the same Redis. */
+  create(options: LimitOptions): RequestHandler;
+  close(): Promise<void>;
+}
+
+interface RateLimitSettings {
+  REDIS_URL?: string;
+  RATE_LIMIT_PREFIX: string;
+}
+
+/** Logs a repeating failure (Redis down) once per interval instead of once per request. */
+function throttled(log: (error: unknown) => void, intervalMs = 10_000) {
+  let last = 0;
+  return (error: unknown) => {
+    const now = Date.now();
+    if (now - last < intervalMs) return;
+    last = now;
+    log(error);
+  };
+}
+
+function redisStore(client: Redis, prefix: string): Store {
+  const store = new RedisStore({
+    prefix,
+    sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<RedisReply>,
+  });
+  // The store loads its scripts eagerly and reloads them on first use if Redis was away.
+  store.incrementScriptSha.catch(() => undefined);
+  store.getScriptSha.catch(() => undefined);
+  return store;
+}
+
+/**
+ * Rate limiters counted in Redis when REDIS_URL is set (every gateway instance shares the
+ * counts), in memory otherwise. A Redis outage lets requests through and says so in the log:
+ * the shop stays open rather than refusing everyone.
+ */
+export function createRateLimits(settings: RateLimitSettings, logger: Logger): RateLimits {
+  const logStoreError = throttled((error) => logger.warn({ err: error }, 'rate limit store failed: not limiting'));
+  const client = settings.REDIS_URL
+    ? new Redis(settings.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 })
+    : undefined;
+  client?.on('error', logStoreError);
+  const limiterLogger = { error: logStoreError, warn: (error: unknown) => logger.warn({ err: error }, 'rate limit') };
+
+  return {
+    store: client ? 'redis' : 'memory',
+    async ready(timeoutMs = 2_000) {
+      if (!client || client.status === 'ready') return;
+      let timer: NodeJS.Timeout | undefined;
+      const connected = new Promise<void>((resolve) => client.once('ready', resolve));
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([connected, waited]);
+      clearTimeout(timer);
+      if ((client.status as string) !== 'ready') logger.warn('rate limit store not reachable yet: not limiting until it is');
+    },
+    create(options) {
+      const body = { message: options.message ?? 'Too many requests, please try again later' };
+      return rateLimit({
+        windowMs: options.windowMs,
+        limit: options.limit,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        identifier: options.name,
+        store: client ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`) : undefined,
+        passOnStoreError: true,
+        logger: limiterLogger,
+        handler: (_req, res) => {
+          res.status(429).json(body);
+        },
+      });
+    },
+    async close() {
+      if (client?.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import express, { type Request, type RequestHandler, Router } from 'express';
+
+/** Webpack's content-hashed chunks (`[name].[contenthash:8].js`) never change under their name. */
+const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const reservedPrefixes = ['/api', '/uploads', '/socket.io'];
+
+function setCacheHeaders(res: ServerResponse, filePath: string): void {
+  res.setHeader(
+    'Cache-Control',
+    hashedName.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+function isReserved(urlPath: string): boolean {
+  return reservedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+}
+
+/** A browser navigating to a deep link asks for HTML; a missing script or image does not. */
+function wantsPage(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  return (req.headers.accept ?? '').includes('text/html') && !isReserved(req.path);
+}
+
+/**
+ * The built shell and microfrontends (embedded mode). Unhashed files (index.html,
+ * remoteEntry.js, mf-manifest.json) are revalidated on every load so a deploy shows at once.
+ */
+export function staticSite(dir: string): RequestHandler {
+  const root = path.resolve(dir);
+  const index = path.join(root, 'index.html');
+  const router = Router();
+  router.use(express.static(root, { setHeaders: setCacheHeaders, fallthrough: true }));
+  router.use((req, res, next) => {
+    if (!wantsPage(req)) return next();
+    res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  });
+  return router;
+}

@@ -1,0 +1,83 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from '@glow/service-kit';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
+
+export interface UpstreamProxy {
+  web: RequestHandler;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): void;
+}
+
+interface ProxyOptions {
+  service: string;
+  target: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+const timeoutCode = 'UPSTREAM_TIMEOUT';
+const unavailableBody = JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' });
+const timeoutBody = JSON.stringify({ message: 'The service took too long to answer, please try again' });
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
+const ignore = () => undefined;
+
+function isResponse(target: ServerResponse | Duplex): target is ServerResponse {
+  return typeof (target as ServerResponse).writeHead === 'function';
+}
+
+/**
+ * One upstream: a keep-alive agent (a new connection per request collapses under load, see
+ * NOTES "Proxying") and http-proxy-middleware without its default plugins, whose logger
+ * builds a URL for every response.
+ */
+export function createUpstreamProxy(options: ProxyOptions): UpstreamProxy {
+  const agent = new http.Agent({ keepAlive: true });
+  const { logger, service, timeoutMs } = options;
+
+  const answerFailure = (error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse | Duplex) => {
+    const timedOut = error.code === timeoutCode;
+    logger.warn({ service, code: error.code, url: req.url, reqId: req.headers['x-request-id'] }, 'upstream failed');
+    if (!isResponse(res)) return void res.destroy();
+    if (res.headersSent || res.destroyed) return void res.destroy();
+    res.writeHead(timedOut ? 504 : 502, jsonHeaders).end(timedOut ? timeoutBody : unavailableBody);
+  };
+
+  const plugin: Plugin = (proxyServer) => {
+    proxyServer.on('error', answerFailure);
+    proxyServer.on('proxyReq', (proxyReq) => {
+      proxyReq.setTimeout(timeoutMs, () =>
+        proxyReq.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: timeoutCode })),
+      );
+    });
+    // A client that goes away mid-response must not leave the upstream socket paused forever.
+    proxyServer.on('proxyRes', (proxyRes, _req, res) => {
+      res.on('close', () => {
+        if (!res.writableEnded) proxyRes.destroy();
+      });
+    });
+    // http-proxy pipes the two sockets but only ends one when the other ends cleanly; a
+    // destroyed browser socket would leave the upstream one open until Socket.IO's ping timeout.
+    proxyServer.on('proxyReqWs', (proxyReq, _req, socket) => {
+      socket.on('error', ignore);
+      proxyReq.on('upgrade', (_res, proxySocket: Duplex) => {
+        socket.once('close', () => proxySocket.destroy());
+        proxySocket.once('close', () => socket.destroy());
+      });
+    });
+  };
+
+  const middleware = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: options.target,
+    agent,
+    ejectPlugins: true,
+    plugins: [plugin],
+  });
+
+  return {
+    web: middleware as unknown as RequestHandler,
+    upgrade: (req, socket, head) => middleware.upgrade(req, socket as never, head),
+    close: () => agent.destroy(),
+  };
+}

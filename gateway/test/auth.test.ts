@@ -1,0 +1,84 @@
+import { createTestKeys } from '@glow/service-kit/testing';
+import type { RunningGateway } from '../src/server';
+import { startTestGateway, testKeys } from './support/gateway';
+import { closeUpstreams, startEchoUpstreams, urlsOf, type EchoAnswer, type Upstreams } from './support/upstreams';
+
+let upstreams: Upstreams;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  upstreams = await startEchoUpstreams();
+  gateway = await startTestGateway(urlsOf(upstreams));
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await closeUpstreams(upstreams);
+});
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function withToken(authorization: string) {
+  return fetch(`${gateway.url}/api/orders`, { headers: { authorization } });
+}
+
+beforeEach(() => {
+  upstreams.order.seen.length = 0;
+});
+
+describe('JWT check at the gateway', () => {
+  it('when no token is sent, then the request passes as anonymous', async () => {
+    const response = await fetch(`${gateway.url}/api/products`);
+    const body = (await response.json()) as EchoAnswer;
+    expect(response.status).toBe(200);
+    expect(body.headers.authorization).toBeUndefined();
+  });
+
+  it('when a valid token is sent, then the request passes with the header forwarded', async () => {
+    const token = testKeys().sign({ _id: 'user-7', isAdmin: true });
+
+    const response = await withToken(`Bearer ${token}`);
+
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EchoAnswer).headers.authorization).toBe(`Bearer ${token}`);
+    expect(upstreams.order.seen).toEqual(['/api/orders']);
+  });
+
+  it('when the token is expired, then 401 says so and the service is not called', async () => {
+    const token = testKeys().sign({ _id: 'user-7' }, { expiresIn: -60 });
+
+    const response = await withToken(`Bearer ${token}`);
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Not authorized, token expired' });
+    expect(upstreams.order.seen).toEqual([]);
+  });
+
+  it.each([
+    ['garbage', () => 'not-a-jwt'],
+    ['signed by another key', () => createTestKeys().sign({ _id: 'user-7' })],
+    ['alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ _id: 'user-7', isAdmin: true, tv: 0 })}.`],
+    ['tampered claims', () => {
+      const [header, , signature] = testKeys().sign({ _id: 'user-7' }).split('.');
+      return `${header}.${base64url({ _id: 'user-7', isAdmin: true, tv: 0 })}.${signature}`;
+    }],
+  ])('when the token is %s, then the gateway answers 401 { message }', async (_name, makeToken) => {
+    const response = await withToken(`Bearer ${makeToken()}`);
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Not authorized, token invalid' });
+    expect(upstreams.order.seen).toEqual([]);
+  });
+
+  it('when the authorization header is not a bearer token, then 401', async () => {
+    const response = await withToken('Basic dXNlcjpwYXNz');
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Not authorized/);
+  });
+
+  it('when a bad token comes to a path outside /api, then it is not judged there', async () => {
+    const response = await fetch(`${gateway.url}/uploads/lipstick.jpg`, { headers: { authorization: 'Bearer nope' } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EchoAnswer).service).toBe('catalog');
+  });
+});

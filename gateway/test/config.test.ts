@@ -1,0 +1,50 @@
+import { ConfigError } from '@glow/service-kit';
+import { loadGatewayConfig } from '../src/config';
+
+const urls = {
+  USER_SERVICE_URL: 'http://user:3001',
+  CATALOG_SERVICE_URL: 'http://catalog:3002',
+  CART_SERVICE_URL: 'http://cart:3003',
+  ORDER_SERVICE_URL: 'http://order:3004',
+  PAYMENT_SERVICE_URL: 'http://payment:3005',
+  MESSAGING_SERVICE_URL: 'http://messaging:3006',
+  NOTIFICATION_SERVICE_URL: 'http://notification:3007',
+};
+
+describe('gateway configuration', () => {
+  it('when only the service URLs are given, then the defaults apply', () => {
+    const config = loadGatewayConfig(urls);
+
+    expect(config).toMatchObject({
+      PORT: 8080,
+      RATE_LIMIT_PER_MINUTE: 600,
+      UPSTREAM_TIMEOUT_MS: 10_000,
+      HEALTH_TIMEOUT_MS: 2_000,
+      TRUST_PROXY: false,
+    });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.STATIC_DIR).toBeUndefined();
+  });
+
+  it('when a service URL is missing or malformed, then start-up fails naming the variable', () => {
+    const { CATALOG_SERVICE_URL: _omitted, ...rest } = urls;
+
+    expect(() => loadGatewayConfig(rest)).toThrow(ConfigError);
+    expect(() => loadGatewayConfig(rest)).toThrow(/CATALOG_SERVICE_URL/);
+    expect(() => loadGatewayConfig({ ...urls, CART_SERVICE_URL: 'cart' })).toThrow(/CART_SERVICE_URL/);
+  });
+
+  it('when a limit is not a positive number, then start-up fails naming it', () => {
+    expect(() => loadGatewayConfig({ ...urls, RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadGatewayConfig({ ...urls, UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('when TRUST_PROXY is %s, then Express gets %p', (value, expected) => {
+    expect(loadGatewayConfig({ ...urls, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+});

@@ -1,0 +1,133 @@
+import type { HealthAnswer } from '@glow/contracts';
+import type { RunningGateway } from '../src/server';
+import { startTestGateway } from './support/gateway';
+import { closeUpstreams, deadUrl, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';
+
+let upstreams: Upstreams;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  upstreams = await startEchoUpstreams();
+  const urls = { ...urlsOf(upstreams), payment: await deadUrl() };
+  gateway = await startTestGateway(urls, { UPSTREAM_TIMEOUT_MS: '800', HEALTH_TIMEOUT_MS: '500' });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await closeUpstreams(upstreams);
+});
+
+async function timed(path: string) {
+  const started = Date.now();
+  const response = await fetch(`${gateway.url}${path}`, { signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, body: await response.json(), elapsed: Date.now() - started };
+}
+
+describe('faulty upstreams', () => {
+  it('when a service is down, then the gateway answers 502 { message } at once', async () => {
+    const { status, body, elapsed } = await timed('/api/payments/verify');
+
+    expect(status).toBe(502);
+    expect(body).toEqual({ message: 'Service temporarily unavailable, please try again shortly' });
+    expect(elapsed).toBeLessThan(3_000);
+  });
+
+  it('when a service accepts but never answers, then the gateway answers 504 { message } after its timeout', async () => {
+    const { status, body, elapsed } = await timed('/api/orders/hang');
+
+    expect(status).toBe(504);
+    expect(body).toEqual({ message: 'The service took too long to answer, please try again' });
+    expect(elapsed).toBeGreaterThanOrEqual(750);
+    expect(elapsed).toBeLessThan(3_000);
+  });
+
+  it('when a service timed out before, then the next request to it still works', async () => {
+    await timed('/api/orders/hang');
+
+    const { status, body } = await timed('/api/orders/o-1');
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ service: 'order', url: '/api/orders/o-1' });
+  });
+
+  it('when many requests hit a dead service at once, then each gets 502 and the gateway stays up', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => timed('/api/payments/x')));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(502));
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/health', () => {
+  async function health() {
+    const response = await fetch(`${gateway.url}/api/health`);
+    return { status: response.status, body: (await response.json()) as HealthAnswer };
+  }
+
+  it('when one service is down, then 503 degraded names it and the others are ready', async () => {
+    const { status, body } = await health();
+
+    expect(status).toBe(503);
+    expect(body.status).toBe('degraded');
+    expect(body.services.payment).toEqual({ ready: false, detail: 'unreachable (ECONNREFUSED)' });
+    for (const name of ['user', 'catalog', 'cart', 'order', 'messaging', 'notification']) {
+      expect(body.services[name]).toEqual({ ready: true });
+    }
+  });
+
+  it('when a service reports a failing check, then the detail names the check', async () => {
+    upstreams.cart.readiness.status = 503;
+    upstreams.cart.readiness.checks = { database: false, bus: true };
+    try {
+      const { body } = await health();
+      expect(body.services.cart).toEqual({ ready: false, detail: 'not ready: database' });
+    } finally {
+      upstreams.cart.readiness.status = 200;
+      upstreams.cart.readiness.checks = { database: true, bus: true };
+    }
+  });
+
+  it('when a service never answers its probe, then the health answer still comes within the probe timeout', async () => {
+    upstreams.messaging.readiness.hang = true;
+    try {
+      const started = Date.now();
+      const { status, body } = await health();
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(status).toBe(503);
+      expect(body.services.messaging).toEqual({ ready: false, detail: 'no answer within 500 ms' });
+    } finally {
+      upstreams.messaging.readiness.hang = false;
+    }
+  });
+});
+
+describe('GET /api/health with every service up', () => {
+  let healthy: RunningGateway;
+
+  beforeAll(async () => {
+    healthy = await startTestGateway(urlsOf(upstreams));
+  });
+
+  afterAll(async () => {
+    await healthy?.stop();
+  });
+
+  it('when every service is ready, then 200 ok lists all seven', async () => {
+    const response = await fetch(`${healthy.url}/api/health`);
+    const body = (await response.json()) as HealthAnswer;
+
+    expect(response.status).toBe(200);
+    expect(body).toEqual({
+      status: 'ok',
+      services: {
+        user: { ready: true },
+        catalog: { ready: true },
+        cart: { ready: true },
+        order: { ready: true },
+        payment: { ready: true },
+        messaging: { ready: true },
+        notification: { ready: true },
+      },
+    });
+  });
+});

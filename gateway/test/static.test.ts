@@ -1,0 +1,99 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { RunningGateway } from '../src/server';
+import { startTestGateway } from './support/gateway';
+import { closeUpstreams, startEchoUpstreams, urlsOf, type EchoAnswer, type Upstreams } from './support/upstreams';
+
+let upstreams: Upstreams;
+let gateway: RunningGateway;
+let staticDir: string;
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(os.tmpdir(), 'glow-static-'));
+  await mkdir(path.join(staticDir, 'mf-storefront'));
+  await writeFile(path.join(staticDir, 'index.html'), indexHtml);
+  await writeFile(path.join(staticDir, 'main.js'), 'console.log("shell")');
+  await writeFile(path.join(staticDir, 'vendors.3fa9c21b.js'), 'console.log("vendors")');
+  await writeFile(path.join(staticDir, 'mf-storefront', 'remoteEntry.js'), 'var storefront;');
+  await writeFile(path.join(staticDir, 'mf-storefront', 'mf-manifest.json'), '{"name":"storefront"}');
+  upstreams = await startEchoUpstreams();
+  gateway = await startTestGateway(urlsOf(upstreams), { STATIC_DIR: staticDir });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await closeUpstreams(upstreams);
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const page = (urlPath: string) => fetch(`${gateway.url}${urlPath}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+describe('static shell and microfrontends', () => {
+  it('when the root is opened, then index.html is served and revalidated on every load', async () => {
+    const response = await page('/');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('when a content-hashed chunk is fetched, then it is cached for a year as immutable', async () => {
+    const response = await fetch(`${gateway.url}/vendors.3fa9c21b.js`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("vendors")');
+  });
+
+  it.each(['/main.js', '/mf-storefront/remoteEntry.js', '/mf-storefront/mf-manifest.json'])(
+    'when the unhashed entry %s is fetched, then it must be revalidated',
+    async (urlPath) => {
+      const response = await fetch(`${gateway.url}${urlPath}`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it.each(['/products/lip-gloss-42', '/admin/orders/o-1', '/orders'])(
+    'when a browser opens the deep link %s, then it gets index.html',
+    async (urlPath) => {
+      const response = await page(urlPath);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
+
+  it('when a missing script is requested, then it is a 404, not the page', async () => {
+    const response = await fetch(`${gateway.url}/mf-storefront/missing.4d2e1f0a.js`, { headers: { accept: '*/*' } });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found: GET /mf-storefront/missing.4d2e1f0a.js' });
+  });
+
+  it('when a browser asks an unknown /api path for HTML, then it gets 404 { message }, not the page', async () => {
+    const response = await page('/api/nothing-here');
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found: GET /api/nothing-here' });
+  });
+
+  it('when an image under /uploads is requested, then catalog serves it, not the static folder', async () => {
+    const response = await page('/uploads/products/lip-gloss.jpg');
+
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as EchoAnswer).service).toBe('catalog');
+  });
+
+  it('when a deep link is posted to, then it is a 404, not the page', async () => {
+    const response = await fetch(`${gateway.url}/products/1`, { method: 'POST', headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Creates what docker-compose.yml reads from infra/deploy/secrets/, keeping what already exists:
+# the JWT key pair (RS256: the user service signs, everyone verifies), the PostgreSQL superuser
+# password, and compose.env (the services' database password, mail, first admin).
+# SECRETS_DIR puts them elsewhere (the deployment test does).
+set -eu
+dir=${SECRETS_DIR:-$(dirname "$0")/secrets}
+umask 077
+mkdir -p "$dir"
+chmod 700 "$dir"
+
+if [ ! -f "$dir/jwt-private.pem" ]; then
+  openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$dir/jwt-private.pem" 2>/dev/null
+fi
+openssl pkey -in "$dir/jwt-private.pem" -pubout -out "$dir/jwt-public.pem"
+
+if [ ! -f "$dir/postgres-password" ]; then
+  openssl rand -hex 24 > "$dir/postgres-password"
+fi
+
+if [ ! -f "$dir/compose.env" ]; then
+  cat > "$dir/compose.env" <<ENV
+# Read by: docker compose --env-file infra/deploy/secrets/compose.env up --build
+GLOW_DB_PASSWORD=$(openssl rand -hex 24)
+# The SMTP server for password-reset codes and contact mail: smtp(s)://user:password@host:port
+SMTP_URL=smtp://glow:change-me@smtp.example.com:587
+# The first admin account, created by the user service at start when both are set.
+ADMIN_EMAIL=
+ADMIN_PASSWORD=
+ENV
+fi
+
+# Compose bind-mounts secret files with their host modes, and the services run as uid 1000
+# (node): the files must be readable there. The directory (0700) keeps them private here.
+chmod 644 "$dir/jwt-private.pem" "$dir/jwt-public.pem" "$dir/postgres-password"
+echo "secrets ready in $dir"

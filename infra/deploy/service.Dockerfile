@@ -1,0 +1,54 @@
+# syntax=docker/dockerfile:1
+# One recipe for every deployable (gateway and services/*); each gets its own image.
+# The build context is the repository root, because the workspaces share one lockfile:
+#   docker build -f infra/deploy/service.Dockerfile --build-arg WORKSPACE=services/order -t glow/order .
+# infra/deploy/test/deployment.test.ts checks this file against the workspaces.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ARG WORKSPACE
+RUN test -n "${WORKSPACE}" || (echo "build with --build-arg WORKSPACE=<gateway|services/name>" >&2; exit 1)
+WORKDIR /app
+# Manifests first: the dependency layer is rebuilt only when a manifest or the lockfile changes.
+# Only the deployable and the libraries it builds on are present, so npm installs just their tree.
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/service-kit/package.json libs/service-kit/
+COPY ${WORKSPACE}/package.json ${WORKSPACE}/
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci -w "${WORKSPACE}" --include-workspace-root --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY libs/contracts/ libs/contracts/
+COPY libs/service-kit/ libs/service-kit/
+COPY ${WORKSPACE}/ ${WORKSPACE}/
+RUN npx tsc -b "${WORKSPACE}"
+# What runs: compiled code plus the deployable's non-source files (migrations, README).
+RUN mkdir -p "/out/${WORKSPACE}" \
+ && for lib in libs/contracts libs/service-kit; do mkdir -p "/out/$lib" && cp -r "$lib/dist" "/out/$lib/"; done \
+ && tar -C "${WORKSPACE}" -c --exclude=./src --exclude=./test --exclude=./node_modules --exclude='*.tsbuildinfo' . \
+    | tar -C "/out/${WORKSPACE}" -x
+
+FROM ${NODE_IMAGE} AS runtime
+ARG WORKSPACE
+ENV NODE_ENV=production \
+    NODE_OPTIONS=--enable-source-maps \
+    PORT=8080 \
+    HOST=0.0.0.0
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/service-kit/package.json libs/service-kit/
+COPY ${WORKSPACE}/package.json ${WORKSPACE}/
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev -w "${WORKSPACE}" --no-audit --no-fund
+# A named volume mounted here (catalog's uploads) starts with this directory's owner.
+RUN mkdir -p /var/lib/glow/uploads && chown node:node /var/lib/glow/uploads
+COPY --from=build /out/ ./
+WORKDIR /app/${WORKSPACE}
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Exec form: node is PID 1 and gets SIGTERM itself, so the service drains before it stops.
+CMD ["node", "dist/main.js"]

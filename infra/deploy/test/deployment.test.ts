@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readPublicKey } from '@glow/service-kit';
+import jwt from 'jsonwebtoken';
+import {
+  composeText,
+  containerEnv,
+  readCompose,
+  repoRoot,
+  requiredVariables,
+  type ComposeFile,
+  type ComposeService,
+} from './compose-file';
+import { loadDeployables, requiredKeys, workspaceDependencies, type Deployable } from './deployables';
+import { readDockerfile, stageEnv } from './dockerfile';
+import { makeSecrets, type GeneratedSecrets } from './secrets';
+import { serviceRoles } from './service-roles';
+
+const sharedDockerfile = 'infra/deploy/service.Dockerfile';
+
+/** Settings whose absence selects an embedded default, which is wrong in a container of its own. */
+const productionSettings = ['KAFKA_BROKERS', 'REDIS_URL', 'SMTP_URL', 'UPLOADS_DIR', 'JWT_PUBLIC_KEY_FILE'];
+
+/** Set in compose ahead of the code that reads them (the user service's sign-in and mail come later). */
+const setAheadOfCode: Record<string, string[]> = {
+  user: ['JWT_PRIVATE_KEY_FILE', 'SMTP_URL'],
+  messaging: ['SMTP_URL'],
+};
+
+let compose: ComposeFile;
+let deployables: Deployable[];
+let secrets: GeneratedSecrets;
+let runtimeEnv: Record<string, string>;
+
+beforeAll(async () => {
+  compose = readCompose();
+  deployables = await loadDeployables();
+  secrets = makeSecrets();
+  const stages = readDockerfile(sharedDockerfile);
+  runtimeEnv = stageEnv(stages[stages.length - 1]!);
+});
+
+afterAll(() => secrets?.remove());
+
+function containerOf(deployable: Deployable): [string, ComposeService] {
+  const found = Object.entries(compose.services).find(([, service]) => service.build?.args?.WORKSPACE === deployable.workspace);
+  if (!found) throw new Error(`no container in docker-compose.yml builds ${deployable.workspace}`);
+  return found;
+}
+
+/** What the process sees: the image's ENV, then the container's environment. */
+function processEnv(deployable: Deployable): Record<string, string> {
+  return { ...runtimeEnv, ...containerEnv(containerOf(deployable)[1], secrets.composeEnv) };
+}
+
+describe('docker-compose.yml and the shared Dockerfile', () => {
+  it('when a deployable exists in the workspace, then compose builds it with the shared Dockerfile from the repository root', () => {
+    expect(deployables.map((deployable) => deployable.workspace)).toEqual(
+      expect.arrayContaining(['gateway', 'services/catalog', 'services/user', 'services/notification']),
+    );
+    for (const deployable of deployables) {
+      const [name, service] = containerOf(deployable);
+      expect({ name, build: service.build }).toEqual({
+        name,
+        build: { context: '.', dockerfile: sharedDockerfile, args: { WORKSPACE: deployable.workspace } },
+      });
+      expect(existsSync(path.join(repoRoot, deployable.workspace, 'src', 'main.ts'))).toBe(true);
+      expect(service.image).toMatch(new RegExp(`^glow/${deployable.name}:`));
+    }
+  });
+
+  it('when the shared Dockerfile builds a deployable, then it installs the libraries it depends on and runs its main as node', () => {
+    const stages = readDockerfile(sharedDockerfile).slice(1);
+    const copiedLibraries = stages[0]!
+      .filter((step) => step.keyword === 'COPY')
+      .map((step) => /^(libs\/[a-z-]+)\/package\.json /.exec(step.args)?.[1])
+      .filter((lib): lib is string => Boolean(lib));
+    for (const deployable of deployables) {
+      const missing = workspaceDependencies(deployable.workspace)
+        .filter((name) => name.startsWith('@glow/'))
+        .map((name) => `libs/${name.slice('@glow/'.length)}`)
+        .filter((lib) => !copiedLibraries.includes(lib));
+      expect({ workspace: deployable.workspace, missing }).toEqual({ workspace: deployable.workspace, missing: [] });
+    }
+    for (const stage of stages) expect(stage.filter((step) => step.keyword === 'ARG').map((step) => step.args)).toContain('WORKSPACE');
+    const runtime = stages[stages.length - 1]!;
+    const last = (keyword: string) => runtime.filter((step) => step.keyword === keyword).at(-1)?.args;
+    expect(last('USER')).toBe('node');
+    expect(last('WORKDIR')).toBe('/app/${WORKSPACE}');
+    expect(last('CMD')).toBe('["node", "dist/main.js"]');
+    expect(last('HEALTHCHECK')).toContain("'/healthz'");
+    expect(runtimeEnv.PORT).toBe('8080');
+  });
+
+  it('when a container starts, then its environment passes the config schema of its code', () => {
+    for (const deployable of deployables) {
+      const parsed = deployable.config.safeParse(processEnv(deployable));
+      expect({ deployable: deployable.name, issues: parsed.error?.issues ?? [] }).toEqual({ deployable: deployable.name, issues: [] });
+    }
+  });
+
+  it('when a setting has no default, then the container sets it', () => {
+    for (const deployable of deployables) {
+      const env = processEnv(deployable);
+      const unset = requiredKeys(deployable.config).filter((key) => !env[key]);
+      expect({ deployable: deployable.name, unset }).toEqual({ deployable: deployable.name, unset: [] });
+    }
+  });
+
+  it('when a missing setting would select an embedded default, then the container sets it', () => {
+    for (const deployable of deployables) {
+      const env = processEnv(deployable);
+      const wanted = productionSettings.filter((key) => key in deployable.config.shape);
+      if (deployable.dbSchema) wanted.push('DATABASE_URL');
+      const unset = wanted.filter((key) => !env[key]);
+      expect({ deployable: deployable.name, unset }).toEqual({ deployable: deployable.name, unset: [] });
+      expect(env.JWT_PUBLIC_KEY).toBeUndefined();
+    }
+  });
+
+  it('when compose sets a variable, then the code of that container reads it', () => {
+    for (const deployable of deployables) {
+      const [, service] = containerOf(deployable);
+      const allowed = setAheadOfCode[deployable.name] ?? [];
+      const unread = Object.keys(service.environment ?? {}).filter(
+        (key) => !(key in deployable.config.shape) && !allowed.includes(key),
+      );
+      expect({ deployable: deployable.name, unread }).toEqual({ deployable: deployable.name, unread: [] });
+    }
+  });
+
+  it('when the gateway forwards to a service, then the URL names that service container and its port', () => {
+    const gateway = deployables.find((deployable) => deployable.name === 'gateway')!;
+    const env = processEnv(gateway);
+    const upstreamKeys = Object.keys(gateway.config.shape).filter((key) => key.endsWith('_SERVICE_URL'));
+    expect(upstreamKeys.length).toBe(deployables.length - 1);
+    for (const key of upstreamKeys) {
+      const target = deployables.find((deployable) => `${deployable.name.toUpperCase()}_SERVICE_URL` === key);
+      expect({ key, target: target?.name }).toEqual({ key, target: expect.any(String) });
+      const [containerName] = containerOf(target!);
+      const url = new URL(env[key]!);
+      expect({ key, host: url.hostname, port: url.port }).toEqual({ key, host: containerName, port: processEnv(target!).PORT });
+      expect(containerOf(gateway)[1].depends_on?.[containerName]).toEqual({ condition: 'service_healthy' });
+    }
+    expect(containerOf(gateway)[1].ports).toEqual([`\${GLOW_PORT:-8080}:${env.PORT}`]);
+  });
+
+  it('when a service owns a schema, then it logs in as the role that owns that schema, after PostgreSQL is healthy', () => {
+    const roles = serviceRoles();
+    const postgres = compose.services.postgres!;
+    for (const deployable of deployables.filter((candidate) => candidate.dbSchema)) {
+      const [, service] = containerOf(deployable);
+      const url = new URL(processEnv(deployable).DATABASE_URL!);
+      expect({ deployable: deployable.name, host: url.hostname, database: url.pathname, owns: roles.get(url.username) }).toEqual({
+        deployable: deployable.name,
+        host: 'postgres',
+        database: `/${String(postgres.environment?.POSTGRES_DB)}`,
+        owns: deployable.dbSchema,
+      });
+      expect(decodeURIComponent(url.password)).toBe(secrets.composeEnv.GLOW_DB_PASSWORD);
+      expect(service.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    }
+    expect(postgres.environment?.GLOW_DB_PASSWORD).toBe(
+      '${GLOW_DB_PASSWORD:?run infra/deploy/make-secrets.sh and pass --env-file infra/deploy/secrets/compose.env}',
+    );
+  });
+
+  it('when a service uses the bus, then it starts after kafka-init has created the topics', () => {
+    for (const deployable of deployables.filter((candidate) => 'KAFKA_BROKERS' in candidate.config.shape)) {
+      expect(containerOf(deployable)[1].depends_on?.['kafka-init']).toEqual({ condition: 'service_completed_successfully' });
+    }
+  });
+
+  it('when catalog stores uploads, then they live on the uploads volume', () => {
+    const catalog = deployables.find((deployable) => deployable.name === 'catalog')!;
+    const uploadsDir = processEnv(catalog).UPLOADS_DIR;
+    expect(containerOf(catalog)[1].volumes).toContain(`uploads:${uploadsDir}`);
+    expect(Object.keys(compose.volumes)).toContain('uploads');
+  });
+
+  it('when a container reads a key file, then the secret is attached, make-secrets creates it, and the keys sign and verify', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        const secret = /^\/run\/secrets\/([a-z_]+)$/.exec(String(value))?.[1];
+        if (!key.endsWith('_FILE') || !secret) continue;
+        expect({ name, key, attached: service.secrets ?? [] }).toEqual({ name, key, attached: expect.arrayContaining([secret]) });
+      }
+    }
+    for (const [secret, { file }] of Object.entries(compose.secrets)) {
+      expect({ secret, dir: path.dirname(file) }).toEqual({ secret, dir: './infra/deploy/secrets' });
+      expect({ secret, made: existsSync(path.join(secrets.dir, path.basename(file))) }).toEqual({ secret, made: true });
+    }
+    const privateKey = readFileSync(path.join(secrets.dir, 'jwt-private.pem'), 'utf8');
+    const publicKey = readPublicKey({ JWT_PUBLIC_KEY_FILE: path.join(secrets.dir, 'jwt-public.pem') });
+    const token = jwt.sign({ _id: 'u1', isAdmin: false }, privateKey, { algorithm: 'RS256', expiresIn: '1m' });
+    expect(jwt.verify(token, publicKey, { algorithms: ['RS256'] })).toMatchObject({ _id: 'u1' });
+  });
+
+  it('when compose refuses to start without a variable, then make-secrets writes it to compose.env', () => {
+    const required = requiredVariables(composeText());
+    expect(required).toEqual(expect.arrayContaining(['GLOW_DB_PASSWORD', 'SMTP_URL']));
+    for (const name of required) expect({ name, value: secrets.composeEnv[name] }).toEqual({ name, value: expect.stringMatching(/.+/) });
+  });
+});

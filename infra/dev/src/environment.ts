@@ -1,0 +1,55 @@
+import type { AdminAccount } from './admin-account';
+import type { DataPaths } from './data-dir';
+import type { JwtKeys } from './keys';
+import type { ServiceName, StartedService } from './services';
+
+export interface EmbeddedSettings {
+  databaseUrl: string;
+  poolMax?: number;
+  keys: JwtKeys;
+  admin: AdminAccount;
+  paths: DataPaths;
+}
+
+/** Each service gets the runner's environment plus what the embedded defaults decided. */
+export function serviceEnv(
+  name: ServiceName,
+  base: NodeJS.ProcessEnv,
+  settings: EmbeddedSettings,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: settings.databaseUrl,
+    JWT_PUBLIC_KEY: settings.keys.publicKey,
+  };
+  if (settings.poolMax !== undefined) env.DATABASE_POOL_MAX = String(settings.poolMax);
+  if (name === 'catalog') {
+    env.SEED_DEMO = base.SEED_DEMO || 'true';
+    env.UPLOADS_DIR = settings.paths.uploads;
+  }
+  if (name === 'user') {
+    env.JWT_PRIVATE_KEY_FILE = settings.keys.privateKeyFile;
+    env.ADMIN_EMAIL = settings.admin.email;
+    env.ADMIN_USERNAME = settings.admin.username;
+    env.ADMIN_PASSWORD = settings.admin.password;
+  }
+  return env;
+}
+
+export function gatewayEnv(
+  base: NodeJS.ProcessEnv,
+  port: number,
+  services: StartedService[],
+  settings: EmbeddedSettings & { staticDir: string },
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    PORT: String(port),
+    JWT_PUBLIC_KEY: settings.keys.publicKey,
+    STATIC_DIR: settings.staticDir,
+  };
+  for (const service of services) env[`${service.name.toUpperCase()}_SERVICE_URL`] = service.url;
+  return env;
+}

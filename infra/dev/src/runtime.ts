@@ -1,0 +1,46 @@
+import type { EventBus, Logger } from '@glow/service-kit';
+import type { DatabaseChoice } from './database';
+import type { StartedService } from './services';
+
+/** What has started so far; shutdown stops exactly that, in dependency order. */
+export interface Runtime {
+  database?: DatabaseChoice;
+  bus?: EventBus;
+  busStarted: boolean;
+  services: StartedService[];
+  gateway?: { stop(): Promise<void> };
+}
+
+async function step(logger: Logger, label: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    logger.error({ err: error }, `shutdown: ${label} failed`);
+  }
+}
+
+function eachService(
+  runtime: Runtime,
+  logger: Logger,
+  label: string,
+  work: (service: StartedService) => Promise<void>,
+) {
+  return Promise.all(
+    runtime.services.map((service) => step(logger, `${service.name} ${label}`, () => work(service))),
+  );
+}
+
+/**
+ * Gateway first (no new requests), then the services' HTTP, then a final outbox flush while
+ * consumers still run, then the bus, then the pools, and the database engine last.
+ */
+export async function stopRuntime(runtime: Runtime, logger: Logger): Promise<void> {
+  if (runtime.gateway) await step(logger, 'gateway', () => runtime.gateway!.stop());
+  await eachService(runtime, logger, 'stop accepting', (service) => service.stopAccepting());
+  // A relay waits for the bus to start before publishing; a failed start must not leave it waiting.
+  if (runtime.bus && !runtime.busStarted) await step(logger, 'bus start', () => runtime.bus!.start());
+  await eachService(runtime, logger, 'outbox flush', (service) => service.stopRelay());
+  if (runtime.bus) await step(logger, 'bus', () => runtime.bus!.stop());
+  await eachService(runtime, logger, 'close', (service) => service.close());
+  if (runtime.database) await step(logger, 'database', () => runtime.database!.stop());
+}

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { waitFor } from '@glow/service-kit/testing';
+
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Deployable {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Runs a built deployable (`<dir>/dist/main.js`) as its own process, as production does. */
+export async function runDeployable(dir: string, env: Record<string, string>): Promise<Deployable> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, dir, 'dist', 'main.js')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.once('exit', () => child.kill('SIGKILL'));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${dir} to be ready`, async () => (await fetch(`${url}/healthz`)).ok, 60_000, 100);
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

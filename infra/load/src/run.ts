@@ -1,0 +1,27 @@
+import os from 'node:os';
+import { measureInProcessLatency, measureKafkaLatency } from './event-latency';
+import { measureGatewayOverhead } from './gateway-overhead';
+
+/* eslint-disable no-console -- a benchmark reports on the console */
+async function main() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const events = Number(process.env.BENCH_EVENTS ?? 1_000);
+  console.log(`Glow benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+
+  const overhead = await measureGatewayOverhead(seconds);
+  console.log('\nGateway overhead: GET /api/products?limit=28, 50 connections, %d s each', seconds);
+  console.table({ direct: overhead.direct, 'through gateway': overhead.throughGateway });
+  console.log('throughput ratio (gateway / direct): %s', overhead.ratio);
+
+  const latencies = [await measureInProcessLatency(events), await measureKafkaLatency(events)];
+  console.log('\nEvent latency: outbox commit → Socket.IO client receipt, %d events each', events);
+  console.table(latencies);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { createEnvelope, deadLetterTopic, type EventEnvelope, type Topic } from '@glow/contracts';
+import {
+  consumeOnce,
+  createLogger,
+  ensureTopics,
+  KafkaBus,
+  kitMigrations,
+  migrate,
+  type DeadLetter,
+  type EventHandler,
+  type KafkaBusOptions,
+  type RetryPolicy,
+} from '@glow/service-kit';
+import { createTestDatabase, kafkaForTests, startMockKafka, waitFor, type TestKafka } from '@glow/service-kit/testing';
+import { Kafka, logLevel, Partitioners } from 'kafkajs';
+import { Pool } from 'pg';
+
+const logger = createLogger('kafka-bus-test', process.env.LOG_LEVEL ?? 'silent');
+const fastRetry: RetryPolicy = { attempts: 3, initialDelayMs: 10, maxDelayMs: 50 };
+const iso = new Date().toISOString();
+
+let kafka: TestKafka;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  kafka = await kafkaForTests();
+});
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+afterAll(() => kafka?.stop());
+
+const uniqueGroup = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
+
+function newBus(options: Partial<KafkaBusOptions> = {}): KafkaBus {
+  const bus = new KafkaBus({ brokers: kafka.brokers, clientId: 'kafka-bus-test', idempotent: false, retry: fastRetry, logger, sessionTimeoutMs: 3_000, ...options });
+  cleanups.push(() => bus.stop());
+  return bus;
+}
+
+function collector() {
+  const seen: EventEnvelope[] = [];
+  const handler: EventHandler = async (event) => {
+    seen.push(event);
+  };
+  return { seen, handler, ids: () => seen.map((event) => event.id) };
+}
+
+interface Received {
+  key: string | null;
+  value: string;
+  headers: Record<string, string>;
+}
+
+/** Reads a topic from the beginning with a plain kafkajs consumer, to see what is on the wire. */
+async function readTopic(topic: string): Promise<Received[]> {
+  const client = new Kafka({ clientId: 'kafka-bus-test-reader', brokers: kafka.brokers, logLevel: logLevel.NOTHING });
+  const consumer = client.consumer({ groupId: uniqueGroup('reader'), sessionTimeout: 3_000, heartbeatInterval: 1_000, maxWaitTimeInMs: 500 });
+  const received: Received[] = [];
+  cleanups.push(() => consumer.disconnect());
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value)]));
+      received.push({ key: message.key?.toString() ?? null, value: message.value?.toString() ?? '', headers });
+    },
+  });
+  return received;
+}
+
+const deadLetters = (received: Received[]) => received.map((message) => ({ key: message.key, letter: JSON.parse(message.value) as DeadLetter }));
+
+function product(id: string) {
+  return createEnvelope('test', {
+    type: 'catalog.product.upserted',
+    key: id,
+    data: {
+      _id: id,
+      name: 'Shea butter',
+      description: 'Raw, unrefined',
+      price: 4_500,
+      discountPrice: null,
+      images: [{ url: '/uploads/shea.jpg', public_id: 'shea' }],
+      category: { _id: 'skin', name: 'Skin care' },
+      stock: 12,
+      averageRating: 0,
+      numReviews: 0,
+      createdAt: iso,
+      updatedAt: iso,
+    },
+  });
+}
+
+const event = <T>(type: Topic, key: string, data: T) => createEnvelope('test', { type, key, data });
+
+describe('KafkaBus on the Kafka protocol', () => {
+  it('when an event is published, then a subscriber gets it validated, keyed and with its headers', async () => {
+    const topic = 'catalog.product.upserted';
+    const bus = newBus();
+    const consumer = collector();
+    await bus.subscribe({ group: uniqueGroup('cart'), topics: [topic], handler: consumer.handler });
+    const [wire] = await Promise.all([readTopic(topic), bus.start()]);
+    const sent = product(`p-${randomUUID()}`);
+
+    await bus.publish(topic, [sent]);
+
+    await waitFor('the event', () => consumer.ids().includes(sent.id), 10_000);
+    expect(consumer.seen.find((seen) => seen.id === sent.id)).toEqual(sent);
+    const message = await waitFor('the raw message', () => wire.find((received) => received.key === sent.key), 10_000);
+    expect(JSON.parse(message.value)).toEqual(sent);
+    expect(message.headers).toEqual({ type: topic, 'correlation-id': sent.correlationId });
+  });
+
+  it('when two buses share a group, then they split the partitions and each event reaches exactly one of them', async () => {
+    const topic = 'catalog.product.deleted';
+    const group = uniqueGroup('search');
+    const [first, second] = [collector(), collector()];
+    const [busA, busB] = [newBus(), newBus()];
+    await busA.subscribe({ group, topics: [topic], handler: first.handler });
+    await busB.subscribe({ group, topics: [topic], handler: second.handler });
+    await Promise.all([busA.start(), busB.start()]);
+    const publisher = newBus();
+    await publisher.start();
+
+    await waitFor('both members to hold partitions', async () => {
+      const round = Array.from({ length: 12 }, () => event(topic, randomUUID(), { _id: randomUUID() }));
+      await publisher.publish(topic, round);
+      const ids = round.map((sent) => sent.id);
+      await waitFor('the warm-up round', () => ids.every((id) => first.ids().includes(id) || second.ids().includes(id)), 10_000);
+      return ids.some((id) => first.ids().includes(id)) && ids.some((id) => second.ids().includes(id));
+    }, 30_000, 200);
+    const events = Array.from({ length: 100 }, (_, index) => event(topic, `product-${index}`, { _id: `product-${index}` }));
+    const ids = events.map((sent) => sent.id);
+    await publisher.publish(topic, events);
+
+    const mine = (seen: string[]) => seen.filter((id) => ids.includes(id));
+    await waitFor('all 100 events', () => new Set([...mine(first.ids()), ...mine(second.ids())]).size === 100, 15_000);
+    const [ofFirst, ofSecond] = [mine(first.ids()), mine(second.ids())];
+    expect(ofFirst.length).toBeGreaterThan(0);
+    expect(ofSecond.length).toBeGreaterThan(0);
+    expect(ofFirst.length + ofSecond.length).toBe(100);
+  });
+
+  it('when two groups subscribe to a topic, then each group gets every event once', async () => {
+    const topic = 'user.deleted';
+    const [cart, order] = [collector(), collector()];
+    const bus = newBus();
+    await bus.subscribe({ group: uniqueGroup('cart'), topics: [topic], handler: cart.handler });
+    await bus.subscribe({ group: uniqueGroup('order'), topics: [topic], handler: order.handler });
+    await bus.start();
+    const events = Array.from({ length: 30 }, (_, index) => event(topic, `user-${index}`, { _id: `user-${index}` }));
+
+    await bus.publish(topic, events);
+
+    const ids = events.map((sent) => sent.id).sort();
+    await waitFor('both groups', () => cart.seen.length >= 30 && order.seen.length >= 30, 10_000);
+    expect(cart.ids().sort()).toEqual(ids);
+    expect(order.ids().sort()).toEqual(ids);
+  });
+
+  it('when many events share keys, then each key is handled in publish order', async () => {
+    const topic = 'inbox.unread.changed';
+    const users = ['ada', 'bola', 'chidi', 'dayo', 'emeka'];
+    const counts = new Map<string, number[]>(users.map((user) => [user, []]));
+    const bus = newBus();
+    await bus.subscribe({
+      group: uniqueGroup('notification'),
+      topics: [topic],
+      handler: async (received) => {
+        const data = received.data as { userId: string; count: number };
+        counts.get(data.userId)?.push(data.count);
+      },
+    });
+    await bus.start();
+
+    for (let batch = 0; batch < 5; batch += 1) {
+      const events = Array.from({ length: 25 }, (_, index) => {
+        const count = batch * 5 + Math.floor(index / 5);
+        const userId = users[index % users.length] ?? 'ada';
+        return event(topic, userId, { userId, count });
+      });
+      await bus.publish(topic, events);
+    }
+
+    await waitFor('125 events', () => [...counts.values()].every((seen) => seen.length >= 25), 15_000);
+    const expected = Array.from({ length: 25 }, (_, index) => index);
+    for (const user of users) expect(counts.get(user)).toEqual(expected);
+  });
+
+  it('when an event fails validation or is not JSON, then it lands on the dead-letter topic and later events still flow', async () => {
+    const topic = 'order.status.changed';
+    const group = uniqueGroup('notification');
+    const consumer = collector();
+    const bus = newBus();
+    await bus.subscribe({ group, topics: [topic], handler: consumer.handler });
+    const [dead] = await Promise.all([readTopic(deadLetterTopic(topic)), bus.start()]);
+    const invalid = event(topic, 'order-1', { orderId: 'order-1', userId: 'u1', status: 'Lost', previousStatus: null });
+    const valid = event(topic, 'order-1', { orderId: 'order-1', userId: 'u1', status: 'Shipped', previousStatus: 'Processing' });
+    const garbage = `not json ${randomUUID()}`;
+
+    await bus.publish(topic, [invalid]);
+    await rawProduce(topic, 'order-2', garbage);
+    await bus.publish(topic, [valid]);
+
+    await waitFor('the valid event', () => consumer.ids().includes(valid.id), 10_000);
+    expect(consumer.ids()).not.toContain(invalid.id);
+    const letters = await waitFor('two dead letters', () => {
+      const mine = deadLetters(dead).filter(({ letter }) => letter.group === group);
+      return mine.length >= 2 && mine;
+    }, 10_000);
+    const [schemaLetter, jsonLetter] = letters;
+    expect(schemaLetter).toMatchObject({ key: 'order-1', letter: { originalTopic: topic, event: { id: invalid.id } } });
+    expect(schemaLetter?.letter.reason).toMatch(/invalid order\.status\.changed data: status/);
+    expect(jsonLetter).toMatchObject({ key: 'order-2', letter: { originalTopic: topic, event: garbage } });
+    expect(jsonLetter?.letter.reason).toMatch(/unparseable JSON/);
+  });
+
+  it('when a handler keeps throwing, then the event is retried, dead-lettered, and the next event is handled', async () => {
+    const topic = 'payment.failed';
+    const group = uniqueGroup('order');
+    const poisoned = event(topic, 'tx-1', { tx_ref: 'tx-1', provider: 'paystack', reason: 'declined' });
+    const next = event(topic, 'tx-1', { tx_ref: 'tx-1', provider: 'paystack', reason: 'retried' });
+    let attempts = 0;
+    const handled: string[] = [];
+    const bus = newBus();
+    await bus.subscribe({
+      group,
+      topics: [topic],
+      handler: async (received) => {
+        if (received.id !== poisoned.id) return void handled.push(received.id);
+        attempts += 1;
+        throw new Error('boom');
+      },
+    });
+    const [dead] = await Promise.all([readTopic(deadLetterTopic(topic)), bus.start()]);
+
+    await bus.publish(topic, [poisoned, next]);
+
+    await waitFor('the next event', () => handled.includes(next.id), 10_000);
+    expect(attempts).toBe(fastRetry.attempts);
+    const letter = await waitFor('the dead letter', () => deadLetters(dead).find(({ letter }) => letter.group === group), 10_000);
+    expect(letter).toMatchObject({ key: 'tx-1', letter: { reason: 'handler failed 3 times: boom', event: { id: poisoned.id } } });
+  });
+
+  it('when a consumer dies after its effect but before committing the offset, then the redelivery has no second effect', async () => {
+    const topic = 'order.paid';
+    const group = uniqueGroup('messaging');
+    const database = await createTestDatabase('kafka_test');
+    const pool = new Pool({ connectionString: database.url, max: 4 });
+    cleanups.push(async () => {
+      await pool.end();
+      await database.drop();
+    });
+    await migrate(pool, 'shop', [...kitMigrations('shop'), { name: '001_receipts', sql: 'CREATE TABLE shop.receipts (event_id text NOT NULL, order_id text NOT NULL)' }], logger);
+    const recordReceipt = (received: EventEnvelope) =>
+      consumeOnce(pool, 'shop', group, received, async (client) => {
+        await client.query('INSERT INTO shop.receipts (event_id, order_id) VALUES ($1, $2)', [received.id, received.key]);
+      });
+    let unfreeze: () => void = () => undefined;
+    const frozen = new Promise<void>((resolve) => (unfreeze = resolve));
+    let firstEffect = false;
+    const crashing = newBus();
+    await crashing.subscribe({
+      group,
+      topics: [topic],
+      handler: async (received) => {
+        firstEffect = await recordReceipt(received);
+        await frozen;
+      },
+    });
+    await crashing.start();
+    const paid = event(topic, 'order-9', { orderId: 'order-9', userId: 'u9', amount: 12_000, currency: 'NGN', tx_ref: 'tx-9' });
+
+    try {
+      await crashing.publish(topic, [paid]);
+      await waitFor('the first effect', () => firstEffect, 10_000);
+      const redelivered: boolean[] = [];
+      const survivor = newBus();
+      await survivor.subscribe({ group, topics: [topic], handler: async (received) => void redelivered.push(await recordReceipt(received)) });
+      await survivor.start();
+
+      await waitFor('the redelivery', () => redelivered.length > 0, 30_000, 100);
+      expect(redelivered).toEqual([false]);
+      const receipts = await pool.query('SELECT count(*)::int AS n FROM shop.receipts WHERE event_id = $1', [paid.id]);
+      expect(receipts.rows[0]).toEqual({ n: 1 });
+    } finally {
+      unfreeze();
+    }
+  });
+
+  it('when provisioning topics on a cluster that cannot create them, then ensureTopics warns and returns', async () => {
+    await expect(ensureTopics(kafka.brokers, ['catalog.product.upserted'], 4, logger)).resolves.toBeUndefined();
+  });
+
+  it('when the cluster goes away, then isReady answers false within about 2 s and stop still returns', async () => {
+    const own = await startMockKafka();
+    const bus = new KafkaBus({ brokers: own.brokers, clientId: 'kafka-bus-test', idempotent: false, logger });
+    await bus.start();
+    expect(await bus.isReady()).toBe(true);
+
+    await own.stop();
+
+    const started = Date.now();
+    expect(await bus.isReady()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await bus.stop();
+    await bus.stop();
+    expect(await bus.isReady()).toBe(false);
+  });
+});
+
+async function rawProduce(topic: string, key: string, value: string): Promise<void> {
+  const producer = new Kafka({ clientId: 'kafka-bus-test-raw', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).producer({
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  await producer.connect();
+  await producer.send({ topic, messages: [{ key, value }] });
+  await producer.disconnect();
+}

@@ -1,0 +1,296 @@
+import type { EventEnvelope, Topic } from '@glow/contracts';
+import {
+  consumeOnce,
+  createLogger,
+  InProcessBus,
+  kitMigrations,
+  migrate,
+  Outbox,
+  OutboxRelay,
+  withTransaction,
+  type EventBus,
+} from '@glow/service-kit';
+import { createTestDatabase, waitFor, type TestDatabase } from '@glow/service-kit/testing';
+import { Pool } from 'pg';
+
+const topic = 'inbox.unread.changed' as const;
+const logger = createLogger('outbox-test', 'silent');
+const fastRetry = { attempts: 3, initialDelayMs: 5, maxDelayMs: 20 };
+
+let database: TestDatabase;
+let pool: Pool;
+let schemas = 0;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = new Pool({ connectionString: database.url, max: 10 });
+});
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+afterAll(async () => {
+  await pool.end();
+  await database.drop();
+});
+
+function poolNamed(applicationName: string): Pool {
+  const url = new URL(database.url);
+  url.searchParams.set('application_name', applicationName);
+  return new Pool({ connectionString: url.toString(), max: 3 });
+}
+
+function relayOn(schema: string, bus: EventBus, relayPool = pool, pollIntervalMs = 20): OutboxRelay {
+  const relay = new OutboxRelay({ pool: relayPool, schema, bus, logger, pollIntervalMs });
+  cleanups.push(() => relay.stop());
+  return relay;
+}
+
+/** A producer schema (carts + outbox) and a consumer schema whose effect is written through consumeOnce. */
+async function shopAndMailer() {
+  schemas += 1;
+  const schema = `shop_${schemas}`;
+  const mailer = `mailer_${schemas}`;
+  await migrate(
+    pool,
+    schema,
+    [
+      ...kitMigrations(schema),
+      { name: '001_carts.sql', sql: `CREATE TABLE ${schema}.carts (user_id text PRIMARY KEY, items int NOT NULL)` },
+    ],
+    logger,
+  );
+  await migrate(
+    pool,
+    mailer,
+    [
+      ...kitMigrations(mailer),
+      {
+        name: '001_received.sql',
+        sql: `CREATE TABLE ${mailer}.received (seq bigserial PRIMARY KEY, event_id text NOT NULL, user_id text NOT NULL, count int NOT NULL)`,
+      },
+    ],
+    logger,
+  );
+  const bus = new InProcessBus(logger, fastRetry);
+  const consumer = { deliveries: 0, skipped: 0 };
+  await bus.subscribe({
+    group: 'mailer',
+    topics: [topic],
+    handler: async (event) => {
+      consumer.deliveries += 1;
+      const { userId, count } = event.data as { userId: string; count: number };
+      const applied = await consumeOnce(pool, mailer, 'mailer', event, async (client) => {
+        await client.query(`INSERT INTO ${mailer}.received (event_id, user_id, count) VALUES ($1, $2, $3)`, [
+          event.id,
+          userId,
+          count,
+        ]);
+      });
+      if (!applied) consumer.skipped += 1;
+    },
+  });
+  await bus.start();
+  cleanups.push(() => bus.stop());
+  const outbox = new Outbox(schema, 'shop');
+
+  return {
+    schema,
+    bus,
+    consumer,
+    outbox,
+    commit: (userId: string, count: number) =>
+      withTransaction(pool, async (client) => {
+        await client.query(
+          `INSERT INTO ${schema}.carts (user_id, items) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET items = $2`,
+          [userId, count],
+        );
+        return outbox.add(client, topic, { key: userId, data: { userId, count } });
+      }),
+    received: async () =>
+      (
+        await pool.query<{ event_id: string; user_id: string; count: number }>(
+          `SELECT event_id, user_id, count FROM ${mailer}.received ORDER BY seq`,
+        )
+      ).rows,
+    processedCount: async () =>
+      Number((await pool.query(`SELECT count(*) AS n FROM ${mailer}.processed_events`)).rows[0].n),
+    outboxRows: async () =>
+      (
+        await pool.query<{ id: string; envelope: EventEnvelope; sent_at: Date | null }>(
+          `SELECT id, envelope, sent_at FROM ${schema}.outbox ORDER BY id`,
+        )
+      ).rows,
+  };
+}
+
+describe('transactional outbox and relay', () => {
+  it('when a state change and its event commit together, then the relay publishes the event and marks it sent', async () => {
+    const shop = await shopAndMailer();
+    const event = await shop.commit('amaka', 2);
+
+    relayOn(shop.schema, shop.bus).start();
+
+    await waitFor('the event to be consumed', async () => (await shop.received()).length === 1);
+    expect((await shop.received())[0]).toMatchObject({ event_id: event.id, user_id: 'amaka', count: 2 });
+    await waitFor('the row to be marked sent', async () => (await shop.outboxRows())[0]?.sent_at instanceof Date);
+  });
+
+  it('when the transaction rolls back, then there is no outbox row and nothing is published', async () => {
+    const shop = await shopAndMailer();
+    relayOn(shop.schema, shop.bus).start();
+
+    await expect(
+      withTransaction(pool, async (client) => {
+        await client.query(`INSERT INTO ${shop.schema}.carts (user_id, items) VALUES ('bola', 1)`);
+        await shop.outbox.add(client, topic, { key: 'bola', data: { userId: 'bola', count: 1 } });
+        throw new Error('payment declined');
+      }),
+    ).rejects.toThrow('payment declined');
+    await shop.commit('chidi', 1);
+
+    await waitFor('the committed event to be consumed', async () => (await shop.received()).length === 1);
+    expect((await shop.received()).map((row) => row.user_id)).toEqual(['chidi']);
+    expect((await shop.outboxRows()).map((row) => row.envelope.key)).toEqual(['chidi']);
+    expect((await pool.query(`SELECT user_id FROM ${shop.schema}.carts`)).rows).toEqual([{ user_id: 'chidi' }]);
+  });
+
+  it('when Outbox.add gets data its topic refuses, then it throws and the state change rolls back', async () => {
+    const shop = await shopAndMailer();
+
+    const attempt = withTransaction(pool, async (client) => {
+      await client.query(`INSERT INTO ${shop.schema}.carts (user_id, items) VALUES ('dayo', 1)`);
+      await shop.outbox.add(client, topic, { key: 'dayo', data: { userId: 'dayo', count: -1 } });
+    });
+
+    await expect(attempt).rejects.toThrow(/refusing to publish: invalid inbox\.unread\.changed data: count/);
+    expect((await pool.query(`SELECT * FROM ${shop.schema}.carts`)).rowCount).toBe(0);
+    expect(await shop.outboxRows()).toEqual([]);
+  });
+
+  it('when 300 events over several keys are committed, then they are published in commit order', async () => {
+    const shop = await shopAndMailer();
+    const published: string[] = [];
+    const recordingBus: EventBus = Object.assign(Object.create(shop.bus) as EventBus, {
+      publish: async (name: Topic, events: EventEnvelope[]) => {
+        published.push(...events.map((event) => event.id));
+        await shop.bus.publish(name, events);
+      },
+    });
+    const keys = ['amaka', 'bola', 'chidi', 'dayo', 'emeka', 'funke', 'gbenga'];
+    const committed: EventEnvelope[] = [];
+    for (let index = 0; index < 300; index += 1) committed.push(await shop.commit(keys[index % keys.length]!, index));
+
+    relayOn(shop.schema, recordingBus).start();
+
+    await waitFor('300 events consumed', async () => (await shop.received()).length === 300, 15_000);
+    expect(published).toEqual(committed.map((event) => event.id));
+    const received = await shop.received();
+    for (const key of keys) {
+      const counts = received.filter((row) => row.user_id === key).map((row) => row.count);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    }
+  });
+
+  it('when the relay dies between commit and publish, then a new relay delivers each event exactly once', async () => {
+    const shop = await shopAndMailer();
+    const committed = [await shop.commit('amaka', 1), await shop.commit('bola', 1), await shop.commit('amaka', 2)];
+    expect((await shop.outboxRows()).every((row) => row.sent_at === null)).toBe(true);
+
+    relayOn(shop.schema, shop.bus).start();
+
+    await waitFor('every row marked sent', async () => (await shop.outboxRows()).every((row) => row.sent_at));
+    expect((await shop.received()).map((row) => row.event_id)).toEqual(committed.map((event) => event.id));
+    expect(shop.consumer).toEqual({ deliveries: 3, skipped: 0 });
+  });
+
+  it('when the relay dies after publishing but before marking sent, then the batch is republished and consumed once', async () => {
+    const shop = await shopAndMailer();
+    const committed = [await shop.commit('amaka', 1), await shop.commit('bola', 1), await shop.commit('amaka', 2)];
+    const doomedPool = poolNamed('doomed_relay');
+    let crashed = false;
+    const crashingBus: EventBus = Object.assign(Object.create(shop.bus) as EventBus, {
+      publish: async (name: Topic, events: EventEnvelope[]) => {
+        await shop.bus.publish(name, events);
+        crashed = true;
+        void doomedPool.end().catch(() => undefined);
+        await pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed_relay'`);
+      },
+    });
+    const doomed = relayOn(shop.schema, crashingBus, doomedPool);
+
+    doomed.start();
+    await waitFor('the first relay to crash', () => crashed);
+    await doomed.stop();
+    expect((await shop.outboxRows()).every((row) => row.sent_at === null)).toBe(true);
+    expect(shop.consumer).toEqual({ deliveries: 3, skipped: 0 });
+    relayOn(shop.schema, shop.bus).start();
+
+    await waitFor('every row marked sent', async () => (await shop.outboxRows()).every((row) => row.sent_at));
+    expect(shop.consumer).toEqual({ deliveries: 6, skipped: 3 });
+    expect((await shop.received()).map((row) => row.event_id)).toEqual(committed.map((event) => event.id));
+    expect(await shop.processedCount()).toBe(3);
+  });
+
+  it('when two relays run on one schema, then only one leads and events keep their order', async () => {
+    const shop = await shopAndMailer();
+    const first = relayOn(shop.schema, shop.bus, poolNamed('relay_a'));
+    const second = relayOn(shop.schema, shop.bus, poolNamed('relay_b'));
+    first.start();
+    second.start();
+    const leaders = async () =>
+      (
+        await pool.query<{ application_name: string }>(
+          `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+           WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE 'relay_%'`,
+        )
+      ).rows.map((row) => row.application_name);
+
+    const committed: EventEnvelope[] = [];
+    for (let index = 0; index < 60; index += 1) committed.push(await shop.commit(index % 2 ? 'amaka' : 'bola', index));
+    await waitFor('60 events consumed', async () => (await shop.received()).length === 60);
+
+    const leading = await leaders();
+    expect(leading).toHaveLength(1);
+    const [leader, follower] = leading[0] === 'relay_a' ? [first, second] : [second, first];
+    expect(await follower.flush()).toBe(0);
+    await leader.stop();
+    for (let index = 60; index < 80; index += 1) committed.push(await shop.commit(index % 2 ? 'amaka' : 'bola', index));
+    await waitFor('80 events consumed', async () => (await shop.received()).length === 80);
+    expect(await leaders()).toEqual([leading[0] === 'relay_a' ? 'relay_b' : 'relay_a']);
+    expect((await shop.received()).map((row) => row.event_id)).toEqual(committed.map((event) => event.id));
+    expect(shop.consumer.skipped).toBe(0);
+  });
+
+  it('when the relay stops, then it flushes rows committed since its last poll', async () => {
+    const shop = await shopAndMailer();
+    const relay = relayOn(shop.schema, shop.bus, pool, 60_000);
+    relay.start();
+    await waitFor('the relay to take leadership', async () => (await relay.backlog()) === 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await shop.commit('amaka', 1);
+    await shop.commit('bola', 1);
+
+    await relay.stop();
+
+    expect(await shop.received()).toHaveLength(2);
+    expect(await relay.backlog()).toBe(0);
+  });
+
+  it('when rows are unsent, then backlog counts them until a flush publishes them', async () => {
+    const shop = await shopAndMailer();
+    await shop.commit('amaka', 1);
+    await shop.commit('bola', 1);
+    await shop.commit('chidi', 1);
+    const relay = relayOn(shop.schema, shop.bus);
+
+    const before = await relay.backlog();
+    const flushed = await relay.flush();
+
+    expect(before).toBe(3);
+    expect(flushed).toBe(3);
+    expect(await relay.backlog()).toBe(0);
+  });
+});

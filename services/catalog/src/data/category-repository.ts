@@ -1,0 +1,19 @@
+import type { Category, Image } from '@glow/contracts';
+import type { Queryable } from './queryable';
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  images: Image[];
+}
+
+export class CategoryRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findAll(): Promise<Category[]> {
+    const { rows } = await this.db.query<CategoryRow>(
+      'SELECT id, name, images FROM catalog.categories ORDER BY created_at ASC, id ASC',
+    );
+    return rows.map((row) => ({ _id: row.id, name: row.name, images: row.images }));
+  }
+}

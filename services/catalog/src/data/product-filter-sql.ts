@@ -1,0 +1,58 @@
+import type { ProductSort } from '@glow/contracts';
+import type { ProductFilters } from '../domain/product-filters';
+
+export interface SqlCondition {
+  where: string;
+  params: unknown[];
+}
+
+/** Each sort ends on the id so pages never overlap; each has an index (001 migration). */
+export const productOrder: Record<ProductSort, string> = {
+  default: 'p.created_at ASC, p.id ASC',
+  newest: 'p.created_at DESC, p.id DESC',
+  priceAsc: 'p.display_price ASC, p.id ASC',
+  priceDesc: 'p.display_price DESC, p.id DESC',
+  nameAsc: 'lower(p.name) COLLATE "C" ASC, p.id ASC',
+  nameDesc: 'lower(p.name) COLLATE "C" DESC, p.id DESC',
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Turns filters into a parameterised WHERE clause over `catalog.products p`. */
+export function productFilterSql(filters: ProductFilters): SqlCondition {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  if (filters.search) conditions.push(`p.name ILIKE ${param(`%${escapeLike(filters.search)}%`)}`);
+  if (filters.category !== undefined) {
+    // Names are unique ignoring case, so at most one category has this exact name.
+    conditions.push(
+      `p.category_id = (SELECT k.id FROM catalog.categories k WHERE k.name = ${param(filters.category)})`,
+    );
+  }
+  const price = filters.price;
+  if (price) {
+    const rate = `${param(String(price.rate))}::numeric`;
+    // The first comparison of each pair only lets the display_price index narrow the scan; the
+    // second is the exact test in the display currency.
+    if (price.min !== undefined) {
+      const min = `${param(String(price.min))}::numeric`;
+      conditions.push(`p.display_price >= ${min} / ${rate} - 0.01 AND p.display_price * ${rate} >= ${min}`);
+    }
+    if (price.max !== undefined) {
+      const max = `${param(String(price.max))}::numeric`;
+      conditions.push(`p.display_price <= ${max} / ${rate} + 0.01 AND p.display_price * ${rate} <= ${max}`);
+    }
+  }
+  if (filters.discountOnly || (filters.minDiscount ?? 0) > 0) conditions.push('p.discount_price IS NOT NULL');
+  if ((filters.minDiscount ?? 0) > 0)
+    conditions.push(`p.discount_percent >= ${param(String(filters.minDiscount))}::numeric`);
+
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}

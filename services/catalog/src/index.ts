@@ -1,0 +1,26 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { defineService, startService, type StartOptions } from '@glow/service-kit';
+import { catalogConfigSchema } from './config';
+import { catalogRoutes } from './http/routes';
+import { seedDemo } from './seed/seed-demo';
+
+export { seedDemo } from './seed/seed-demo';
+export { seedSyntheticProducts } from './seed/synthetic-products';
+
+/** The catalog service: owns products, categories and their images (reviews, hero, banners and rates come later). */
+export const catalogService = defineService({
+  name: 'catalog',
+  schema: 'catalog',
+  config: catalogConfigSchema,
+  migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+  routes: (app, ctx) => catalogRoutes(app, ctx.db.pool, ctx.config.UPLOADS_DIR),
+  prepare: async (ctx) => {
+    await mkdir(ctx.config.UPLOADS_DIR, { recursive: true });
+    if (ctx.config.SEED_DEMO) await seedDemo(ctx, ctx.config.UPLOADS_DIR);
+  },
+});
+
+export function start(options?: StartOptions) {
+  return startService(catalogService, options);
+}

@@ -1,0 +1,83 @@
+import { access, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { checkEvent, type Product } from '@glow/contracts';
+import { seedDemo } from '../src';
+import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
+import { allProducts, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+
+async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('demo seed', () => {
+  let catalog: CatalogUnderTest;
+  let everything: Product[];
+  const count = async (table: string) =>
+    Number(
+      (await catalog.running.service.ctx.db.pool.query(`SELECT count(*) AS n FROM catalog.${table}`)).rows[0]
+        .n,
+    );
+
+  beforeAll(async () => {
+    catalog = await startCatalog();
+    everything = await allProducts(catalog.url);
+  });
+  afterAll(() => catalog.stop());
+
+  it('when the service starts with SEED_DEMO=true, then the whole demo catalogue is there once', async () => {
+    expect(await count('categories')).toBe(demoCategories.length);
+    expect(demoCategories.length).toBeGreaterThanOrEqual(6);
+    expect(await count('products')).toBe(demoProducts.length);
+    expect(demoProducts.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(everything.map((product) => product.name)).size).toBe(
+      new Set(demoProducts.map((p) => p.name)).size,
+    );
+  });
+
+  it('when seeded, then every image a product or category names is a file in the uploads folder', async () => {
+    const files = new Set(await readdir(catalog.uploadsDir));
+    const named = everything.flatMap((product) => product.images.map((image) => image.url));
+    expect(named.length).toBeGreaterThanOrEqual(everything.length);
+    for (const url of named) expect(files.has(path.basename(url))).toBe(true);
+    expect([...files].filter((file) => file.endsWith('.partial'))).toEqual([]);
+  });
+
+  it('when seeded, then each product reaches another consumer group once as a valid catalog.product.upserted', async () => {
+    await eventually(() => catalog.received.length >= everything.length);
+    expect(catalog.received).toHaveLength(everything.length);
+    const byId = new Map(everything.map((product) => [product._id, product]));
+    for (const event of catalog.received) {
+      expect(checkEvent('catalog.product.upserted', event)).toMatchObject({ ok: true });
+      expect(event).toMatchObject({ type: 'catalog.product.upserted', source: 'catalog', version: 1 });
+      expect(event.key).toBe((event.data as Product)._id);
+      expect(event.data).toEqual(byId.get(event.key));
+    }
+    expect(new Set(catalog.received.map((event) => event.key)).size).toBe(everything.length);
+  });
+
+  it('when the seed runs again, then nothing changes, no event is written and admin edits stay', async () => {
+    await eventually(() => catalog.received.length >= everything.length);
+    const edited = everything[0]!;
+    const { pool } = catalog.running.service.ctx.db;
+    await pool.query('UPDATE catalog.products SET price = price + 1 WHERE id = $1', [edited._id]);
+    const outboxBefore = await count('outbox');
+    const lostImage = everything[1]!.images[0]!.public_id;
+    await rm(path.join(catalog.uploadsDir, lostImage));
+
+    const result = await seedDemo(catalog.running.service.ctx, catalog.uploadsDir);
+
+    expect(result).toEqual({ imagesWritten: 1, categoriesInserted: 0, productsInserted: 0 });
+    await access(path.join(catalog.uploadsDir, lostImage));
+    expect(await count('outbox')).toBe(outboxBefore);
+    expect(await count('products')).toBe(demoProducts.length);
+    expect(await count('categories')).toBe(demoCategories.length);
+    const after = await allProducts(catalog.url);
+    expect(after.find((product) => product._id === edited._id)?.price).toBe(edited.price + 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(catalog.received).toHaveLength(everything.length);
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Product, ProductPage } from '@glow/contracts';
+import { createLogger } from '@glow/service-kit';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { catalogService, seedSyntheticProducts, start } from '../src';
+import { getJson } from './support/start-catalog';
+
+describe('catalog without the demo seed', () => {
+  let running: ServiceUnderTest;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'glow-catalog-empty-'));
+    running = await startServiceForTest(catalogService, { env: { UPLOADS_DIR: uploadsDir } });
+  });
+  afterAll(async () => {
+    await running.stop();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('when SEED_DEMO is not set, then the catalogue starts empty', async () => {
+    expect((await getJson<Product[]>(`${running.url}/api/products`)).body).toEqual([]);
+    expect((await getJson<unknown[]>(`${running.url}/api/categories`)).body).toEqual([]);
+    expect((await getJson<ProductPage>(`${running.url}/api/products?page=1`)).body).toEqual({
+      products: [],
+      page: 1,
+      limit: 28,
+      total: 0,
+      totalPages: 0,
+    });
+  });
+
+  it('when synthetic products are bulk-inserted, then they are listed, paged and filtered like any other', async () => {
+    expect(await seedSyntheticProducts(running.service.ctx.db.pool, 1_200)).toBe(1_200);
+
+    const first = await getJson<ProductPage>(`${running.url}/api/products?limit=28&sort=priceAsc`);
+    expect(first.body).toMatchObject({ total: 1_200, totalPages: Math.ceil(1_200 / 28) });
+    expect(first.body.products[0]).toMatchObject({ category: null, images: [], averageRating: 0 });
+    const prices = first.body.products.map((product) => product.discountPrice ?? product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await getJson<ProductPage>(`${running.url}/api/products?discountOnly=true`)).body.total).toBe(
+      300,
+    );
+    expect((await getJson<ProductPage>(`${running.url}/api/products?minDiscount=25`)).body.total).toBe(0);
+  });
+
+  it('when products are deleted, then the unfiltered total follows', async () => {
+    await running.service.ctx.db.pool.query('DELETE FROM catalog.products WHERE discount_price IS NOT NULL');
+    expect((await getJson<ProductPage>(`${running.url}/api/products?page=1`)).body.total).toBe(900);
+    await running.service.ctx.db.pool.query('TRUNCATE catalog.products');
+    expect((await getJson<ProductPage>(`${running.url}/api/products?page=1`)).body.total).toBe(0);
+  });
+
+  it('when SEED_DEMO has a wrong value, then the service refuses to start and names the variable', async () => {
+    const logger = createLogger('catalog', 'silent');
+    await expect(start({ env: { SEED_DEMO: 'yes' }, logger })).rejects.toThrow(/SEED_DEMO/);
+  });
+});

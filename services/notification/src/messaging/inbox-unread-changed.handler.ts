@@ -1,0 +1,11 @@
+import { userRoom } from '../realtime/rooms';
+import type { TopicHandler } from './topic-handler';
+
+export const inboxUnreadChanged: TopicHandler<'inbox.unread.changed'> = {
+  topic: 'inbox.unread.changed',
+  toPush: ({ userId, count }) => ({
+    event: 'unreadCountUpdated',
+    rooms: [userRoom(userId)],
+    payload: { count },
+  }),
+};

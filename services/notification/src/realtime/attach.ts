@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Gauge } from 'prom-client';
+import { Server } from 'socket.io';
+import type { NotificationConfig } from '../config';
+import { MemorySeenEvents, RedisSeenEvents } from '../messaging/seen-events';
+import { authenticate } from './authenticate';
+import { registerHub } from './hub';
+import { onConnection } from './on-connection';
+import { connectRedis } from './redis-clients';
+import type { NotificationServer, Push } from './socket-types';
+
+type Context = ServiceContext<NotificationConfig & BaseConfig>;
+
+function trackConnectedClients(ctx: Context, io: NotificationServer): void {
+  new Gauge({
+    name: 'socketio_connected_clients',
+    help: 'Socket.IO clients connected to this instance',
+    registers: [ctx.metrics.registry],
+    collect() {
+      this.set(io.engine.clientsCount);
+    },
+  });
+}
+
+/** Socket.IO on the service's HTTP server; with REDIS_URL, instances share rooms through Redis. */
+export async function attachRealtime(server: HttpServer, ctx: Context): Promise<() => Promise<void>> {
+  const { config, logger } = ctx;
+  const prefix = config.NOTIFICATION_REDIS_PREFIX;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+  if (!redis) {
+    logger.info(
+      'REDIS_URL not set: Socket.IO in-memory adapter and in-memory dedupe, one instance only (embedded default)',
+    );
+  }
+
+  const io: NotificationServer = new Server(server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    ...(redis ? { adapter: createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) } : {}),
+  });
+  io.use(authenticate(ctx.auth));
+  io.on('connection', (socket) => onConnection(socket, logger));
+  trackConnectedClients(ctx, io);
+
+  const unregister = registerHub(ctx, {
+    seen: redis
+      ? new RedisSeenEvents(redis.pub, `${prefix}:seen:`, config.NOTIFICATION_DEDUPE_TTL_SECONDS, logger)
+      : new MemorySeenEvents(),
+    push: ({ event, rooms, payload }: Push) => {
+      (io.to(rooms).emit as (name: string, data: unknown) => boolean)(event, payload);
+    },
+    redisReachable: async () => redis?.reachable() ?? true,
+  });
+
+  return async () => {
+    unregister();
+    // Local only: through the Redis adapter a plain disconnectSockets would drop every instance's clients.
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await redis?.close();
+  };
+}

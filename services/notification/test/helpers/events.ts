@@ -1,0 +1,52 @@
+import { createEnvelope, type EventEnvelope, type Topic, type TopicData } from '@glow/contracts';
+import type { EventBus } from '@glow/service-kit';
+import { randomUUID } from 'node:crypto';
+
+export const uniqueId = (prefix: string) => `${prefix}-${randomUUID()}`;
+
+export function envelope<T extends Topic>(
+  topic: T,
+  key: string,
+  data: TopicData<T>,
+): EventEnvelope<TopicData<T>> {
+  return createEnvelope('notification-test', { type: topic, key, data });
+}
+
+export function publish(bus: EventBus, event: EventEnvelope): Promise<void> {
+  return bus.publish(event.type as Topic, [event]);
+}
+
+export const unreadChanged = (userId: string, count: number) =>
+  envelope('inbox.unread.changed', userId, { userId, count });
+
+export const messageSent = (user: string, fromAdmin: boolean, message = uniqueId('message')) =>
+  envelope('message.sent', user, {
+    _id: uniqueId('msg'),
+    user,
+    message,
+    fromAdmin,
+    createdAt: new Date().toISOString(),
+  });
+
+export const orderStatusChanged = (userId: string, orderId = uniqueId('order')) =>
+  envelope('order.status.changed', orderId, {
+    orderId,
+    userId,
+    status: 'Shipped',
+    previousStatus: 'Processing',
+  });
+
+export const reviewChanged = (action: 'added' | 'updated' | 'deleted', productId = uniqueId('product')) =>
+  envelope('catalog.review.changed', productId, {
+    action,
+    productId,
+    review: {
+      _id: uniqueId('review'),
+      user: { _id: uniqueId('user'), username: 'Adaeze' },
+      rating: 4,
+      comment: 'Lovely shea butter',
+      createdAt: new Date().toISOString(),
+    },
+    averageRating: 4,
+    numReviews: 3,
+  });
