@@ -36,14 +36,17 @@ const substitution = /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g;
 
 /** Compose's variable substitution: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}, $$. */
 export function interpolate(value: string, vars: Record<string, string | undefined>): string {
-  return value.replace(substitution, (match, name: string | undefined, operator: string | undefined, word = '') => {
-    if (match === '$$') return '$';
-    const current = vars[name!];
-    const missing = operator?.startsWith(':') ? !current : current === undefined;
-    if (!missing) return current!;
-    if (operator?.endsWith('?')) throw new Error(`compose needs ${name}: ${word}`);
-    return operator ? word : '';
-  });
+  return value.replace(
+    substitution,
+    (match, name: string | undefined, operator: string | undefined, word = '') => {
+      if (match === '$$') return '$';
+      const current = vars[name!];
+      const missing = operator?.startsWith(':') ? !current : current === undefined;
+      if (!missing) return current!;
+      if (operator?.endsWith('?')) throw new Error(`compose needs ${name}: ${word}`);
+      return operator ? word : '';
+    },
+  );
 }
 
 /** Variables the file refuses to start without (`${VAR:?…}`). */
@@ -54,7 +57,10 @@ export function requiredVariables(text: string): string[] {
 /** A container's environment after substitution; values as the process sees them (strings). */
 export function containerEnv(service: ComposeService, vars: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(service.environment ?? {}).map(([key, value]) => [key, interpolate(String(value ?? ''), vars)]),
+    Object.entries(service.environment ?? {}).map(([key, value]) => [
+      key,
+      interpolate(String(value ?? ''), vars),
+    ]),
   );
 }
 

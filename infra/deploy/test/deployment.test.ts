@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(() => secrets?.remove());
 
 function containerOf(deployable: Deployable): [string, ComposeService] {
-  const found = Object.entries(compose.services).find(([, service]) => service.build?.args?.WORKSPACE === deployable.workspace);
+  const found = Object.entries(compose.services).find(
+    ([, service]) => service.build?.args?.WORKSPACE === deployable.workspace,
+  );
   if (!found) throw new Error(`no container in docker-compose.yml builds ${deployable.workspace}`);
   return found;
 }
@@ -80,9 +82,13 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
         .filter((name) => name.startsWith('@glow/'))
         .map((name) => `libs/${name.slice('@glow/'.length)}`)
         .filter((lib) => !copiedLibraries.includes(lib));
-      expect({ workspace: deployable.workspace, missing }).toEqual({ workspace: deployable.workspace, missing: [] });
+      expect({ workspace: deployable.workspace, missing }).toEqual({
+        workspace: deployable.workspace,
+        missing: [],
+      });
     }
-    for (const stage of stages) expect(stage.filter((step) => step.keyword === 'ARG').map((step) => step.args)).toContain('WORKSPACE');
+    for (const stage of stages)
+      expect(stage.filter((step) => step.keyword === 'ARG').map((step) => step.args)).toContain('WORKSPACE');
     const runtime = stages[stages.length - 1]!;
     const last = (keyword: string) => runtime.filter((step) => step.keyword === keyword).at(-1)?.args;
     expect(last('USER')).toBe('node');
@@ -95,7 +101,10 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
   it('when a container starts, then its environment passes the config schema of its code', () => {
     for (const deployable of deployables) {
       const parsed = deployable.config.safeParse(processEnv(deployable));
-      expect({ deployable: deployable.name, issues: parsed.error?.issues ?? [] }).toEqual({ deployable: deployable.name, issues: [] });
+      expect({ deployable: deployable.name, issues: parsed.error?.issues ?? [] }).toEqual({
+        deployable: deployable.name,
+        issues: [],
+      });
     }
   });
 
@@ -139,7 +148,11 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
       expect({ key, target: target?.name }).toEqual({ key, target: expect.any(String) });
       const [containerName] = containerOf(target!);
       const url = new URL(env[key]!);
-      expect({ key, host: url.hostname, port: url.port }).toEqual({ key, host: containerName, port: processEnv(target!).PORT });
+      expect({ key, host: url.hostname, port: url.port }).toEqual({
+        key,
+        host: containerName,
+        port: processEnv(target!).PORT,
+      });
       expect(containerOf(gateway)[1].depends_on?.[containerName]).toEqual({ condition: 'service_healthy' });
     }
     expect(containerOf(gateway)[1].ports).toEqual([`\${GLOW_PORT:-8080}:${env.PORT}`]);
@@ -151,7 +164,12 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     for (const deployable of deployables.filter((candidate) => candidate.dbSchema)) {
       const [, service] = containerOf(deployable);
       const url = new URL(processEnv(deployable).DATABASE_URL!);
-      expect({ deployable: deployable.name, host: url.hostname, database: url.pathname, owns: roles.get(url.username) }).toEqual({
+      expect({
+        deployable: deployable.name,
+        host: url.hostname,
+        database: url.pathname,
+        owns: roles.get(url.username),
+      }).toEqual({
         deployable: deployable.name,
         host: 'postgres',
         database: `/${String(postgres.environment?.POSTGRES_DB)}`,
@@ -167,7 +185,9 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
 
   it('when a service uses the bus, then it starts after kafka-init has created the topics', () => {
     for (const deployable of deployables.filter((candidate) => 'KAFKA_BROKERS' in candidate.config.shape)) {
-      expect(containerOf(deployable)[1].depends_on?.['kafka-init']).toEqual({ condition: 'service_completed_successfully' });
+      expect(containerOf(deployable)[1].depends_on?.['kafka-init']).toEqual({
+        condition: 'service_completed_successfully',
+      });
     }
   });
 
@@ -183,22 +203,33 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
         const secret = /^\/run\/secrets\/([a-z_]+)$/.exec(String(value))?.[1];
         if (!key.endsWith('_FILE') || !secret) continue;
-        expect({ name, key, attached: service.secrets ?? [] }).toEqual({ name, key, attached: expect.arrayContaining([secret]) });
+        expect({ name, key, attached: service.secrets ?? [] }).toEqual({
+          name,
+          key,
+          attached: expect.arrayContaining([secret]),
+        });
       }
     }
     for (const [secret, { file }] of Object.entries(compose.secrets)) {
       expect({ secret, dir: path.dirname(file) }).toEqual({ secret, dir: './infra/deploy/secrets' });
-      expect({ secret, made: existsSync(path.join(secrets.dir, path.basename(file))) }).toEqual({ secret, made: true });
+      expect({ secret, made: existsSync(path.join(secrets.dir, path.basename(file))) }).toEqual({
+        secret,
+        made: true,
+      });
     }
     const privateKey = readFileSync(path.join(secrets.dir, 'jwt-private.pem'), 'utf8');
     const publicKey = readPublicKey({ JWT_PUBLIC_KEY_FILE: path.join(secrets.dir, 'jwt-public.pem') });
-    const token = jwt.sign({ _id: 'u1', isAdmin: false }, privateKey, { algorithm: 'RS256', expiresIn: '1m' });
+    const token = jwt.sign({ _id: 'u1', isAdmin: false }, privateKey, {
+      algorithm: 'RS256',
+      expiresIn: '1m',
+    });
     expect(jwt.verify(token, publicKey, { algorithms: ['RS256'] })).toMatchObject({ _id: 'u1' });
   });
 
   it('when compose refuses to start without a variable, then make-secrets writes it to compose.env', () => {
     const required = requiredVariables(composeText());
     expect(required).toEqual(expect.arrayContaining(['GLOW_DB_PASSWORD', 'SMTP_URL']));
-    for (const name of required) expect({ name, value: secrets.composeEnv[name] }).toEqual({ name, value: expect.stringMatching(/.+/) });
+    for (const name of required)
+      expect({ name, value: secrets.composeEnv[name] }).toEqual({ name, value: expect.stringMatching(/.+/) });
   });
 });

@@ -28,5 +28,7 @@ export function readDockerfile(file: string): Instruction[][] {
 /** The ENV of a stage as KEY=value pairs (values without spaces, as this project writes them). */
 export function stageEnv(stage: Instruction[]): Record<string, string> {
   const pairs = stage.filter((step) => step.keyword === 'ENV').flatMap((step) => step.args.split(/\s+/));
-  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
 }

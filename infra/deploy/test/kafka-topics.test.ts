@@ -12,7 +12,9 @@ interface TopicsFile {
   topics: { name: string; partitions: number }[];
 }
 
-const topicsFile = JSON.parse(readFileSync(path.join(repoRoot, 'infra/kafka/topics.json'), 'utf8')) as TopicsFile;
+const topicsFile = JSON.parse(
+  readFileSync(path.join(repoRoot, 'infra/kafka/topics.json'), 'utf8'),
+) as TopicsFile;
 
 /** Runs create-topics.sh with a stand-in for kafka-topics.sh that records its arguments. */
 function runCreateTopics(env: Record<string, string>): string[][] {
@@ -26,7 +28,10 @@ function runCreateTopics(env: Record<string, string>): string[][] {
       env: { PATH: process.env.PATH, KAFKA_BOOTSTRAP: 'kafka:9092', KAFKA_TOPICS_BIN: fake, ...env },
       stdio: 'pipe',
     });
-    return readFileSync(log, 'utf8').trim().split('\n').map((line) => line.split(' '));
+    return readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -45,7 +50,9 @@ describe('Kafka topics of the deployment', () => {
   it('when kafka-init runs, then every topic and its dead-letter topic are created with their partitions', () => {
     const calls = runCreateTopics({ KAFKA_REPLICATION_FACTOR: '1', KAFKA_MIN_INSYNC_REPLICAS: '1' });
     const creates = calls.filter((call) => call.includes('--create'));
-    const created = new Map(creates.map((call) => [option(call, '--topic')[0], option(call, '--partitions')[0]]));
+    const created = new Map(
+      creates.map((call) => [option(call, '--topic')[0], option(call, '--partitions')[0]]),
+    );
     const expected = topicsFile.topics.flatMap((topic) => [
       [topic.name, String(topic.partitions)],
       [deadLetterTopic(topic.name), String(topicsFile.deadLetter.partitions)],
@@ -57,7 +64,8 @@ describe('Kafka topics of the deployment', () => {
       expect(option(call, '--config')).toContain('min.insync.replicas=1');
     }
     const deadLetters = creates.filter((call) => option(call, '--topic')[0]!.endsWith('.dead-letter'));
-    for (const call of deadLetters) expect(option(call, '--config')).toContain(`retention.ms=${topicsFile.deadLetter.retentionMs}`);
+    for (const call of deadLetters)
+      expect(option(call, '--config')).toContain(`retention.ms=${topicsFile.deadLetter.retentionMs}`);
   });
 
   it('when no override is given, then the cluster values of topics.json are used', () => {

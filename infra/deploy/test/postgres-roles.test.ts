@@ -80,8 +80,9 @@ describe('PostgreSQL roles of the deployment (real PostgreSQL)', () => {
       [owners.map((owner) => owner.dbSchema)],
     );
     await admin.end();
-    expect(rows.sort((a, b) => a.schema.localeCompare(b.schema))).toEqual(
-      owners.map((owner) => ({ schema: owner.dbSchema, owner: roleOf(owner) })).sort((a, b) => a.schema.localeCompare(b.schema)),
+    const bySchema = (a: { schema: string }, b: { schema: string }) => a.schema.localeCompare(b.schema);
+    expect(rows.sort(bySchema)).toEqual(
+      owners.map((owner) => ({ schema: owner.dbSchema!, owner: roleOf(owner) })).sort(bySchema),
     );
   });
 
@@ -101,8 +102,14 @@ describe('PostgreSQL roles of the deployment (real PostgreSQL)', () => {
   it('when a service reaches into another service schema, then PostgreSQL refuses it', async () => {
     for (const reader of owners) {
       for (const owned of owners.filter((other) => other !== reader)) {
-        const code = await errorCode(poolAs(reader).query(`SELECT count(*) FROM ${owned.dbSchema}.processed_events`));
-        expect({ reader: reader.name, schema: owned.dbSchema, code }).toEqual({ reader: reader.name, schema: owned.dbSchema, code: '42501' });
+        const code = await errorCode(
+          poolAs(reader).query(`SELECT count(*) FROM ${owned.dbSchema}.processed_events`),
+        );
+        expect({ reader: reader.name, schema: owned.dbSchema, code }).toEqual({
+          reader: reader.name,
+          schema: owned.dbSchema,
+          code: '42501',
+        });
       }
     }
   });

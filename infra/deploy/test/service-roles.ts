@@ -8,5 +8,10 @@ export const initServiceRolesScript = path.join(repoRoot, 'infra/deploy/postgres
 /** The (role, schema) pairs that infra/deploy/postgres/service-roles.sql creates. */
 export function serviceRoles(): Map<string, string> {
   const sql = readFileSync(serviceRolesSql, 'utf8');
-  return new Map([...sql.matchAll(/\('([a-z_][a-z0-9_]*)', '([a-z_][a-z0-9_]*)'\)/g)].map((match) => [match[1]!, match[2]!]));
+  return new Map(
+    [...sql.matchAll(/\('([a-z_][a-z0-9_]*)', '([a-z_][a-z0-9_]*)'\)/g)].map((match) => [
+      match[1]!,
+      match[2]!,
+    ]),
+  );
 }

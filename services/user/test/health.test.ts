@@ -1,17 +1,9 @@
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { probeFreshService } from '@glow/service-kit/testing';
 import { userService } from '../src';
 
-describe('user service skeleton', () => {
-  let running: ServiceUnderTest;
-  beforeAll(async () => {
-    running = (await startServiceForTest(userService)) as unknown as ServiceUnderTest;
-  });
-  afterAll(() => running.stop());
-
-  it('when started on a fresh database, then it is healthy and ready', async () => {
-    const health = await fetch(`${running.url}/healthz`);
-    expect(health.status).toBe(200);
-    const ready = await fetch(`${running.url}/readyz`);
-    expect(await ready.json()).toEqual({ ready: true, checks: { bus: true, database: true } });
-  });
+it('when started on a fresh database, then it migrates, is healthy and ready, and exposes metrics', async () => {
+  const probes = await probeFreshService(userService);
+  expect(probes.health).toBe(200);
+  expect(probes.readiness).toEqual({ ready: true, checks: { bus: true, database: true } });
+  expect(probes.metrics).toContain('outbox_backlog');
 });

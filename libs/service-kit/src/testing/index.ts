@@ -5,3 +5,4 @@ export * from './kafka';
 export * from './service';
 export * from './tcp-proxy';
 export * from './wait-for';
+export * from './probes';
