@@ -1,10 +1,17 @@
-import { errorHandler, notFound, requestId, requestIdOf, type Auth, type Logger, type ServiceMetrics } from '@glow/service-kit';
-import express, { type Express, type RequestHandler } from 'express';
+import {
+  errorHandler,
+  notFound,
+  requestId,
+  type Auth,
+  type Logger,
+  type ServiceMetrics,
+} from '@glow/service-kit';
+import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { healthRoute } from './health';
+import { observeRequests } from './observe-requests';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
 import type { RateLimits } from './rate-limits';
 import { serviceUrls } from './routes';
@@ -19,16 +26,14 @@ export interface GatewayParts {
   upstreams: Upstreams;
 }
 
-const unlogged = new Set(['/healthz', '/metrics']);
-
-function observeLatency(metrics: ServiceMetrics): RequestHandler {
-  return (req, res, next) => {
-    const stop = metrics.httpDuration.startTimer();
-    res.on('finish', () => {
-      stop({ method: req.method, route: (res.locals.route as string | undefined) ?? 'other', status: String(res.statusCode) });
-    });
-    next();
-  };
+/** What every /api request passes before it is proxied: the rate limit, then the token check. */
+function apiGate(parts: GatewayParts): Router {
+  const { config } = parts;
+  const gate = Router();
+  gate.use(parts.limits.create({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
+  gate.get('/health', healthRoute(serviceUrls(config), config.HEALTH_TIMEOUT_MS));
+  gate.use(parts.auth.optionalUser);
+  return gate;
 }
 
 /**
@@ -43,25 +48,13 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestIdOf,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-      autoLogging: { ignore: (req) => unlogged.has(req.url ?? '') },
-    }),
-  );
-  app.use(observeLatency(metrics));
+  app.use(observeRequests(logger, metrics));
 
-  const apiLimit = parts.limits.create({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  app.use('/api', apiLimit);
-  app.get('/api/health', (_req, res, next) => {
-    res.locals.route = '/api/health';
-    next();
-  }, healthRoute(serviceUrls(config), config.HEALTH_TIMEOUT_MS));
-  app.use('/api', parts.auth.optionalUser);
+  app.use('/api', apiGate(parts));
   app.use(proxyRoutes(parts.upstreams, app.get('trust proxy fn') as TrustProxy));
-  app.use('/api', (req, _res, next) => next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  app.use('/api', (req, _res, next) =>
+    next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)),
+  );
 
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/healthz', (_req, res) => {

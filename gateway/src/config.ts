@@ -10,7 +10,14 @@ function parseTrustProxy(value: string): boolean | number | string {
 const serviceUrl = z.string().url();
 
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ HOST: true, LOG_LEVEL: true, REDIS_URL: true, JWT_PUBLIC_KEY: true, JWT_PUBLIC_KEY_FILE: true, SHUTDOWN_GRACE_MS: true })
+  .pick({
+    HOST: true,
+    LOG_LEVEL: true,
+    REDIS_URL: true,
+    JWT_PUBLIC_KEY: true,
+    JWT_PUBLIC_KEY_FILE: true,
+    SHUTDOWN_GRACE_MS: true,
+  })
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     USER_SERVICE_URL: serviceUrl,

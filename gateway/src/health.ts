@@ -2,6 +2,8 @@ import type { HealthAnswer } from '@glow/contracts';
 import type { RequestHandler } from 'express';
 import type { ServiceName } from './routes';
 
+export const healthPath = '/api/health';
+
 type ServiceHealth = HealthAnswer['services'][string];
 
 interface ReadyBody {
@@ -25,7 +27,12 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceHealth>
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     const cause = (error as Error & { cause?: { code?: string } }).cause?.code;
-    return { ready: false, detail: timedOut ? `no answer within ${timeoutMs} ms` : `unreachable (${cause ?? (error as Error).message})` };
+    return {
+      ready: false,
+      detail: timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : `unreachable (${cause ?? (error as Error).message})`,
+    };
   }
 }
 
@@ -33,6 +40,7 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceHealth>
 export function healthRoute(services: Record<ServiceName, string>, timeoutMs: number): RequestHandler {
   const entries = Object.entries(services);
   return async (_req, res) => {
+    res.locals.route = healthPath;
     const results = await Promise.all(entries.map(([, url]) => probe(url, timeoutMs)));
     const answer: HealthAnswer = {
       status: results.every((result) => result.ready) ? 'ok' : 'degraded',

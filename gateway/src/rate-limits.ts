@@ -54,12 +54,21 @@ function redisStore(client: Redis, prefix: string): Store {
  * the shop stays open rather than refusing everyone.
  */
 export function createRateLimits(settings: RateLimitSettings, logger: Logger): RateLimits {
-  const logStoreError = throttled((error) => logger.warn({ err: error }, 'rate limit store failed: not limiting'));
+  const logStoreError = throttled((error) =>
+    logger.warn({ err: error }, 'rate limit store failed: not limiting'),
+  );
   const client = settings.REDIS_URL
-    ? new Redis(settings.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 })
+    ? new Redis(settings.REDIS_URL, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 1_000,
+      })
     : undefined;
   client?.on('error', logStoreError);
-  const limiterLogger = { error: logStoreError, warn: (error: unknown) => logger.warn({ err: error }, 'rate limit') };
+  const limiterLogger = {
+    error: logStoreError,
+    warn: (error: unknown) => logger.warn({ err: error }, 'rate limit'),
+  };
 
   return {
     store: client ? 'redis' : 'memory',
@@ -70,16 +79,17 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
       const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
       await Promise.race([connected, waited]);
       clearTimeout(timer);
-      if ((client.status as string) !== 'ready') logger.warn('rate limit store not reachable yet: not limiting until it is');
+      if ((client.status as string) !== 'ready')
+        logger.warn('rate limit store not reachable yet: not limiting until it is');
     },
     create(options) {
       const body = { message: options.message ?? 'Too many requests, please try again later' };
       return rateLimit({
         windowMs: options.windowMs,
         limit: options.limit,
-        standardHeaders: 'draft-8',
+        // draft-8 hashes the client key (sha256) on every request; draft-7 says the same without it.
+        standardHeaders: 'draft-7',
         legacyHeaders: false,
-        identifier: options.name,
         store: client ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`) : undefined,
         passOnStoreError: true,
         logger: limiterLogger,

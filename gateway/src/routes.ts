@@ -1,6 +1,14 @@
 import type { GatewayConfig } from './config';
 
-export const serviceNames = ['user', 'catalog', 'cart', 'order', 'payment', 'messaging', 'notification'] as const;
+export const serviceNames = [
+  'user',
+  'catalog',
+  'cart',
+  'order',
+  'payment',
+  'messaging',
+  'notification',
+] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 /**

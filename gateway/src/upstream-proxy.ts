@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '@glow/service-kit';
 import type { RequestHandler } from 'express';
@@ -18,7 +19,9 @@ interface ProxyOptions {
 }
 
 const timeoutCode = 'UPSTREAM_TIMEOUT';
-const unavailableBody = JSON.stringify({ message: 'Service temporarily unavailable, please try again shortly' });
+const unavailableBody = JSON.stringify({
+  message: 'Service temporarily unavailable, please try again shortly',
+});
 const timeoutBody = JSON.stringify({ message: 'The service took too long to answer, please try again' });
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
 const ignore = () => undefined;
@@ -36,9 +39,16 @@ export function createUpstreamProxy(options: ProxyOptions): UpstreamProxy {
   const agent = new http.Agent({ keepAlive: true });
   const { logger, service, timeoutMs } = options;
 
-  const answerFailure = (error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse | Duplex) => {
+  const answerFailure = (
+    error: NodeJS.ErrnoException,
+    req: IncomingMessage,
+    res: ServerResponse | Duplex,
+  ) => {
     const timedOut = error.code === timeoutCode;
-    logger.warn({ service, code: error.code, url: req.url, reqId: req.headers['x-request-id'] }, 'upstream failed');
+    logger.warn(
+      { upstream: service, code: error.code, url: req.url, reqId: req.headers['x-request-id'] },
+      'upstream failed',
+    );
     if (!isResponse(res)) return void res.destroy();
     if (res.headersSent || res.destroyed) return void res.destroy();
     res.writeHead(timedOut ? 504 : 502, jsonHeaders).end(timedOut ? timeoutBody : unavailableBody);
@@ -51,17 +61,29 @@ export function createUpstreamProxy(options: ProxyOptions): UpstreamProxy {
         proxyReq.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: timeoutCode })),
       );
     });
-    // A client that goes away mid-response must not leave the upstream socket paused forever.
+    // Either side going away mid-answer ends the other: a gone client must not leave the
+    // upstream socket paused, and a service dying mid-answer must not leave the client waiting.
     proxyServer.on('proxyRes', (proxyRes, _req, res) => {
-      res.on('close', () => {
+      res.once('close', () => {
         if (!res.writableEnded) proxyRes.destroy();
       });
+      proxyRes.once('close', () => {
+        if (!proxyRes.complete) res.destroy();
+      });
     });
-    // http-proxy pipes the two sockets but only ends one when the other ends cleanly; a
-    // destroyed browser socket would leave the upstream one open until Socket.IO's ping timeout.
+    // An upgrade the service never answers times out like any request; once upgraded, the
+    // socket may idle (Socket.IO pings every 25 s). http-proxy pipes the two sockets but ends
+    // one only when the other ends cleanly; a destroyed browser socket would leave the
+    // upstream one open until Socket.IO's ping timeout.
     proxyServer.on('proxyReqWs', (proxyReq, _req, socket) => {
       socket.on('error', ignore);
-      proxyReq.on('upgrade', (_res, proxySocket: Duplex) => {
+      proxyReq.setTimeout(timeoutMs, () =>
+        proxyReq.destroy(
+          Object.assign(new Error(`no upgrade within ${timeoutMs} ms`), { code: timeoutCode }),
+        ),
+      );
+      proxyReq.on('upgrade', (_res, proxySocket: Socket) => {
+        proxySocket.setTimeout(0);
         socket.once('close', () => proxySocket.destroy());
         proxySocket.once('close', () => socket.destroy());
       });

@@ -1,7 +1,13 @@
 import { createTestKeys } from '@glow/service-kit/testing';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway, testKeys } from './support/gateway';
-import { closeUpstreams, startEchoUpstreams, urlsOf, type EchoAnswer, type Upstreams } from './support/upstreams';
+import {
+  closeUpstreams,
+  startEchoUpstreams,
+  urlsOf,
+  type EchoAnswer,
+  type Upstreams,
+} from './support/upstreams';
 
 let upstreams: Upstreams;
 let gateway: RunningGateway;
@@ -57,11 +63,18 @@ describe('JWT check at the gateway', () => {
   it.each([
     ['garbage', () => 'not-a-jwt'],
     ['signed by another key', () => createTestKeys().sign({ _id: 'user-7' })],
-    ['alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ _id: 'user-7', isAdmin: true, tv: 0 })}.`],
-    ['tampered claims', () => {
-      const [header, , signature] = testKeys().sign({ _id: 'user-7' }).split('.');
-      return `${header}.${base64url({ _id: 'user-7', isAdmin: true, tv: 0 })}.${signature}`;
-    }],
+    [
+      'alg none',
+      () =>
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ _id: 'user-7', isAdmin: true, tv: 0 })}.`,
+    ],
+    [
+      'tampered claims',
+      () => {
+        const [header, , signature] = testKeys().sign({ _id: 'user-7' }).split('.');
+        return `${header}.${base64url({ _id: 'user-7', isAdmin: true, tv: 0 })}.${signature}`;
+      },
+    ],
   ])('when the token is %s, then the gateway answers 401 { message }', async (_name, makeToken) => {
     const response = await withToken(`Bearer ${makeToken()}`);
 
@@ -77,7 +90,9 @@ describe('JWT check at the gateway', () => {
   });
 
   it('when a bad token comes to a path outside /api, then it is not judged there', async () => {
-    const response = await fetch(`${gateway.url}/uploads/lipstick.jpg`, { headers: { authorization: 'Bearer nope' } });
+    const response = await fetch(`${gateway.url}/uploads/lipstick.jpg`, {
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as EchoAnswer).service).toBe('catalog');
   });

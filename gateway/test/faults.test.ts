@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
 import type { HealthAnswer } from '@glow/contracts';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
@@ -41,6 +44,29 @@ describe('faulty upstreams', () => {
     expect(elapsed).toBeLessThan(3_000);
   });
 
+  it('when an upload asks for 100-continue and the service hangs, then it still gets 504 after the timeout', async () => {
+    const started = Date.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${gateway.url}/api/products/hang`, {
+        method: 'POST',
+        headers: {
+          expect: '100-continue',
+          'content-type': 'application/octet-stream',
+          'content-length': '4',
+        },
+      });
+      req.on('continue', () => req.end('data'));
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+    });
+
+    expect(status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   it('when a service timed out before, then the next request to it still works', async () => {
     await timed('/api/orders/hang');
 
@@ -48,6 +74,29 @@ describe('faulty upstreams', () => {
 
     expect(status).toBe(200);
     expect(body).toMatchObject({ service: 'order', url: '/api/orders/o-1' });
+  });
+
+  it('when a service dies in the middle of its answer, then the client sees a cut answer and the gateway stays up', async () => {
+    const response = await fetch(`${gateway.url}/api/orders/cut`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+
+    expect((await timed('/api/orders/o-2')).status).toBe(200);
+  });
+
+  it('when the notification service never answers a WebSocket upgrade, then the gateway closes it after the timeout', async () => {
+    const started = Date.now();
+    const socket = net.connect(gateway.port, '127.0.0.1');
+    socket.write(
+      'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+
+    await once(socket, 'close');
+
+    expect(upstreams.notification.seen).toContain('upgrade /socket.io/?EIO=4&transport=websocket');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('when many requests hit a dead service at once, then each gets 502 and the gateway stays up', async () => {

@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { routeTable } from '../src/routes';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
-import { closeUpstreams, startEchoUpstreams, urlsOf, type EchoAnswer, type Upstreams } from './support/upstreams';
+import {
+  closeUpstreams,
+  startEchoUpstreams,
+  urlsOf,
+  type EchoAnswer,
+  type Upstreams,
+} from './support/upstreams';
 
 let upstreams: Upstreams;
 let gateway: RunningGateway;
@@ -17,21 +23,27 @@ afterAll(async () => {
   await closeUpstreams(upstreams);
 });
 
-async function echo(path: string, init?: RequestInit): Promise<{ status: number; body: EchoAnswer; headers: Headers }> {
+async function echo(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: EchoAnswer; headers: Headers }> {
   const response = await fetch(`${gateway.url}${path}`, init);
   return { status: response.status, body: (await response.json()) as EchoAnswer, headers: response.headers };
 }
 
 describe('routing', () => {
-  it.each(Object.entries(routeTable))('when a request goes to %s, then %s gets it with path and query unchanged', async (prefix, service) => {
-    const path = `${prefix}/some/deep/path?search=lip%20gloss&page=2&tags=a&tags=b`;
+  it.each(Object.entries(routeTable))(
+    'when a request goes to %s, then %s gets it with path and query unchanged',
+    async (prefix, service) => {
+      const path = `${prefix}/some/deep/path?search=lip%20gloss&page=2&tags=a&tags=b`;
 
-    const { status, body } = await echo(path);
+      const { status, body } = await echo(path);
 
-    expect(status).toBe(200);
-    expect(body.service).toBe(service);
-    expect(body.url).toBe(path);
-  });
+      expect(status).toBe(200);
+      expect(body.service).toBe(service);
+      expect(body.url).toBe(path);
+    },
+  );
 
   it('when the path is exactly a prefix, then it is routed too', async () => {
     const { body } = await echo('/api/products');
@@ -66,7 +78,11 @@ describe('routing', () => {
   it('when a JSON body is posted, then the service receives the exact bytes', async () => {
     const json = '{"productId":"p-1",  "quantity":2, "note":"ñ ✓"}';
 
-    const { body } = await echo('/api/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+    const { body } = await echo('/api/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json,
+    });
 
     expect(body.method).toBe('POST');
     expect(body.headers['content-type']).toBe('application/json');
@@ -88,7 +104,7 @@ describe('routing', () => {
     expect(body.bodySha256).toBe(createHash('sha256').update(payload).digest('hex'));
   });
 
-  it("when a service answers 4xx or 5xx, then its own status and body pass through", async () => {
+  it('when a service answers 4xx or 5xx, then its own status and body pass through', async () => {
     for (const status of [400, 409, 500, 503]) {
       const response = await fetch(`${gateway.url}/api/orders/o-1?status=${status}`);
       expect(response.status).toBe(status);
@@ -98,7 +114,9 @@ describe('routing', () => {
   });
 
   it('when a client claims an x-forwarded-for, then the service sees the real peer instead', async () => {
-    const { body } = await echo('/api/users/profile', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test' } });
+    const { body } = await echo('/api/users/profile', {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test' },
+    });
     expect(body.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(body.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
     expect(body.headers['x-forwarded-proto']).toBe('http');
@@ -109,6 +127,8 @@ describe('routing', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
 
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
-    expect(metrics).toMatch(/http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/);
+    expect(metrics).toMatch(
+      /http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/,
+    );
   });
 });

@@ -3,13 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
-import { closeUpstreams, startEchoUpstreams, urlsOf, type EchoAnswer, type Upstreams } from './support/upstreams';
+import {
+  closeUpstreams,
+  startEchoUpstreams,
+  urlsOf,
+  type EchoAnswer,
+  type Upstreams,
+} from './support/upstreams';
 
 let upstreams: Upstreams;
 let gateway: RunningGateway;
 let staticDir: string;
 
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'glow-static-'));
@@ -29,7 +36,8 @@ afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true });
 });
 
-const page = (urlPath: string) => fetch(`${gateway.url}${urlPath}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+const page = (urlPath: string) =>
+  fetch(`${gateway.url}${urlPath}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
 describe('static shell and microfrontends', () => {
   it('when the root is opened, then index.html is served and revalidated on every load', async () => {
@@ -72,7 +80,9 @@ describe('static shell and microfrontends', () => {
   );
 
   it('when a missing script is requested, then it is a 404, not the page', async () => {
-    const response = await fetch(`${gateway.url}/mf-storefront/missing.4d2e1f0a.js`, { headers: { accept: '*/*' } });
+    const response = await fetch(`${gateway.url}/mf-storefront/missing.4d2e1f0a.js`, {
+      headers: { accept: '*/*' },
+    });
 
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found: GET /mf-storefront/missing.4d2e1f0a.js' });
@@ -93,7 +103,10 @@ describe('static shell and microfrontends', () => {
   });
 
   it('when a deep link is posted to, then it is a 404, not the page', async () => {
-    const response = await fetch(`${gateway.url}/products/1`, { method: 'POST', headers: { accept: 'text/html' } });
+    const response = await fetch(`${gateway.url}/products/1`, {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+    });
     expect(response.status).toBe(404);
   });
 });

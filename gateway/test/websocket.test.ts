@@ -5,7 +5,14 @@ import { Server as SocketServer, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
-import { closeServer, closeUpstreams, listen, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';
+import {
+  closeServer,
+  closeUpstreams,
+  listen,
+  startEchoUpstreams,
+  urlsOf,
+  type Upstreams,
+} from './support/upstreams';
 
 let upstreams: Upstreams;
 let notification: { server: http.Server; io: SocketServer; url: string };
@@ -81,6 +88,27 @@ describe('WebSocket proxy to notification', () => {
     await once(socket, 'close');
 
     expect(Buffer.concat(received).toString()).not.toContain('101 Switching Protocols');
+  });
+});
+
+describe('idle WebSockets', () => {
+  it('when an upgraded socket stays quiet longer than the upstream timeout, then it stays open', async () => {
+    const quick = await startTestGateway(
+      { ...urlsOf(upstreams), notification: notification.url },
+      { UPSTREAM_TIMEOUT_MS: '300' },
+    );
+    try {
+      const client = connect(quick.url, { transports: ['websocket'], reconnection: false });
+      clients.push(client);
+      await nextEvent(client, 'welcome');
+
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+      expect(client.connected).toBe(true);
+      expect(await client.timeout(2_000).emitWithAck('ping', 'still there')).toEqual({ pong: 'still there' });
+    } finally {
+      await quick.stop();
+    }
   });
 });
 

@@ -11,7 +11,10 @@ export function testKeys(): TestKeys {
   return keys;
 }
 
-export function startTestGateway(urls: Record<ServiceName, string>, env: NodeJS.ProcessEnv = {}): Promise<RunningGateway> {
+export function startTestGateway(
+  urls: Record<ServiceName, string>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningGateway> {
   return startGateway({
     env: {
       HOST: '127.0.0.1',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serviceNames, type ServiceName } from '../../src/routes';
 
 export interface EchoAnswer {
@@ -43,7 +44,7 @@ export async function closeServer(server: Server): Promise<void> {
 
 /**
  * A stand-in service: echoes what reached it; `/readyz` answers its readiness; a path
- * containing `/hang` never answers; `?status=NNN` answers that status with its own body.
+ * containing `/hang` never answers, one containing `/cut` dies mid-answer; WebSocket upgrades are never answered; `?status=NNN` answers that status with its own body.
  */
 export async function startEchoUpstream(name: string): Promise<Upstream> {
   const readiness: Upstream['readiness'] = { status: 200, checks: { database: true, bus: true } };
@@ -57,6 +58,12 @@ export async function startEchoUpstream(name: string): Promise<Upstream> {
     }
     seen.push(req.url ?? '');
     if (req.url?.includes('/hang')) return;
+    if (req.url?.includes('/cut')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"partial":');
+      setTimeout(() => res.destroy(), 20);
+      return;
+    }
     const body = await readBody(req);
     const status = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
     if (status !== 200) {
@@ -75,8 +82,17 @@ export async function startEchoUpstream(name: string): Promise<Upstream> {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer));
   });
+  const upgrades = new Set<Duplex>();
+  server.on('upgrade', (req, socket: Duplex) => {
+    seen.push(`upgrade ${req.url}`);
+    upgrades.add(socket);
+  });
   const url = await listen(server);
-  return { name, url, server, seen, readiness, close: () => closeServer(server) };
+  const close = () => {
+    for (const socket of upgrades) socket.destroy();
+    return closeServer(server);
+  };
+  return { name, url, server, seen, readiness, close };
 }
 
 export type Upstreams = Record<ServiceName, Upstream>;
@@ -111,8 +127,7 @@ export function upstreamEnv(urls: Record<ServiceName, string>): NodeJS.ProcessEn
 }
 
 export function urlsOf(upstreams: Upstreams): Record<ServiceName, string> {
-  return Object.fromEntries(Object.entries(upstreams).map(([name, upstream]) => [name, upstream.url])) as Record<
-    ServiceName,
-    string
-  >;
+  return Object.fromEntries(
+    Object.entries(upstreams).map(([name, upstream]) => [name, upstream.url]),
+  ) as Record<ServiceName, string>;
 }

@@ -64,7 +64,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([...pools.values()].map((pool) => pool.end()));
-  await database?.drop();
+  if (!database) return;
+  await database.drop();
+  // Roles belong to the whole server, not the test database: remove them too.
   const admin = new Client({ connectionString: database.url.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
   for (const role of roles.keys()) await admin.query(`DROP ROLE IF EXISTS ${role}`).catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { Logger } from '@glow/service-kit';
 import { startPgliteServer } from './pglite/pglite-server';
 import { freePort } from './ports';
+import { StartError } from './start-error';
 
 export interface DatabaseChoice {
   url: string;
@@ -25,7 +26,7 @@ const SPARE_CONNECTIONS = 4;
 function embeddedPoolMax(env: NodeJS.ProcessEnv): number {
   const value = Number(env.DATABASE_POOL_MAX || 3);
   if (!Number.isInteger(value) || value < 1)
-    throw new Error(`DATABASE_POOL_MAX=${env.DATABASE_POOL_MAX}: expected a whole number ≥ 1`);
+    throw new StartError(`DATABASE_POOL_MAX=${env.DATABASE_POOL_MAX}: expected a whole number ≥ 1`);
   return value;
 }
 

@@ -14,5 +14,15 @@ const redact = {
 export function createRunnerLogger(level: string, readable = Boolean(process.stdout.isTTY)): Logger {
   const options = { name: 'glow', level, redact };
   if (!readable) return pino(options, pino.destination({ dest: 1, sync: true }));
-  return pino(options, pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,name' }));
+  return pino(
+    options,
+    pretty({
+      colorize: true,
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,name,service',
+      messageFormat: '{if service}{service}: {end}{msg}',
+    }),
+  );
 }

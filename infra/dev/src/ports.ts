@@ -1,6 +1,5 @@
 import net from 'node:net';
-
-export class PortInUseError extends Error {}
+import { StartError } from './start-error';
 
 function listenOnce(port: number, host?: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +25,7 @@ export async function assertPortFree(port: number, variable: string): Promise<vo
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
-      throw new PortInUseError(
+      throw new StartError(
         `${variable}=${port}: the port is ${code === 'EACCES' ? 'not allowed' : 'already in use'}; choose another one, e.g. ${variable}=8081 npm start`,
       );
     }

@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { StartError } from './start-error';
 
 function isAlive(pid: number): boolean {
   try {
@@ -25,7 +26,7 @@ function readPid(file: string): number | undefined {
 export function claimDataDir(pidFile: string, dataDir: string): void {
   const other = readPid(pidFile);
   if (other !== undefined && other !== process.pid && isAlive(other)) {
-    throw new Error(`another Glow runner (pid ${other}) is using ${dataDir}: stop it first`);
+    throw new StartError(`another Glow runner (pid ${other}) is using ${dataDir}: stop it first`);
   }
   writeFileSync(pidFile, `${process.pid}\n`);
   process.on('exit', () => {

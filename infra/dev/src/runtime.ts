@@ -8,7 +8,7 @@ export interface Runtime {
   bus?: EventBus;
   busStarted: boolean;
   services: StartedService[];
-  gateway?: { stop(): Promise<void> };
+  gateway?: { port: number; stop(): Promise<void> };
 }
 
 async function step(logger: Logger, label: string, work: () => Promise<unknown>): Promise<void> {
@@ -37,10 +37,11 @@ function eachService(
 export async function stopRuntime(runtime: Runtime, logger: Logger): Promise<void> {
   if (runtime.gateway) await step(logger, 'gateway', () => runtime.gateway!.stop());
   await eachService(runtime, logger, 'stop accepting', (service) => service.stopAccepting());
-  // A relay waits for the bus to start before publishing; a failed start must not leave it waiting.
-  if (runtime.bus && !runtime.busStarted) await step(logger, 'bus start', () => runtime.bus!.start());
+  // The in-process bus holds publishes until it starts: after a failed start, let the relays finish.
+  const bus = runtime.bus;
+  if (bus?.kind === 'in-process' && !runtime.busStarted) await step(logger, 'bus start', () => bus.start());
   await eachService(runtime, logger, 'outbox flush', (service) => service.stopRelay());
-  if (runtime.bus) await step(logger, 'bus', () => runtime.bus!.stop());
+  if (bus) await step(logger, 'bus', () => bus.stop());
   await eachService(runtime, logger, 'close', (service) => service.close());
   if (runtime.database) await step(logger, 'database', () => runtime.database!.stop());
 }

@@ -4,8 +4,9 @@ import { start as startMessaging } from '@glow/messaging';
 import { start as startNotification } from '@glow/notification';
 import { start as startOrder } from '@glow/order';
 import { start as startPayment } from '@glow/payment';
-import type { EventBus, Logger, RunningService } from '@glow/service-kit';
+import { ConfigError, type EventBus, type Logger, type RunningService } from '@glow/service-kit';
 import { start as startUser } from '@glow/user';
+import { StartError } from './start-error';
 
 export type ServiceName = 'catalog' | 'user' | 'cart' | 'order' | 'payment' | 'messaging' | 'notification';
 
@@ -59,10 +60,14 @@ export async function startServices(options: StartServicesOptions): Promise<void
       options.onStarted({ name, ...pickLifecycle(running) });
     }),
   );
-  const failures = results.flatMap((result, index) =>
-    result.status === 'rejected' ? [`${serviceNames[index]}: ${(result.reason as Error).message}`] : [],
+  const rejected = results.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ name: serviceNames[index], error: result.reason as Error }] : [],
   );
-  if (failures.length > 0) throw new Error(`could not start ${failures.join('; ')}`);
+  if (rejected.length === 0) return;
+  const message = `could not start ${rejected.map(({ name, error }) => `${name}: ${error.message}`).join('; ')}`;
+  // A bad setting is the user's to fix: say which, without a stack.
+  if (rejected.every(({ error }) => error instanceof ConfigError)) throw new StartError(message);
+  throw new Error(message, { cause: rejected[0]!.error });
 }
 
 function pickLifecycle(running: Omit<StartedService, 'name'>): Omit<StartedService, 'name'> {

@@ -9,10 +9,11 @@ import { openDatabase } from './database';
 import { gatewayEnv, serviceEnv } from './environment';
 import { ensureJwtKeys } from './keys';
 import { createRunnerLogger } from './logger';
-import { assertPortFree, PortInUseError } from './ports';
+import { assertPortFree } from './ports';
 import { claimDataDir } from './runner-pid';
 import { type Runtime, stopRuntime } from './runtime';
 import { serviceNames, startServices } from './services';
+import { StartError } from './start-error';
 
 const env = process.env;
 const logger = createRunnerLogger(env.LOG_LEVEL || 'info');
@@ -33,11 +34,11 @@ function stopAll(): Promise<void> {
 
 function gatewayPort(): number {
   const port = Number(env.PORT || 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT=${env.PORT}: expected a port number (0-65535)`);
-  return port;
+  if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+  throw new StartError(`PORT=${env.PORT}: expected a port number (0-65535)`);
 }
 
+/** The built shell once the frontend exists, else the placeholder page. */
 function staticDir(): string {
   const built = path.join(repoRoot, 'shell', 'dist');
   return existsSync(path.join(built, 'index.html')) ? built : path.join(repoRoot, 'shell', 'public');
@@ -65,11 +66,11 @@ async function boot(): Promise<string> {
     },
   });
   checkpoint();
-  const bus = createBus(
-    'glow',
-    { KAFKA_BROKERS: env.KAFKA_BROKERS, KAFKA_IDEMPOTENT: env.KAFKA_IDEMPOTENT !== 'false' },
-    logger,
-  );
+  const busSettings = {
+    KAFKA_BROKERS: env.KAFKA_BROKERS,
+    KAFKA_IDEMPOTENT: env.KAFKA_IDEMPOTENT !== 'false',
+  };
+  const bus = createBus('glow', busSettings, logger);
   runtime.bus = bus;
   const settings = {
     databaseUrl: runtime.database.url,
@@ -88,18 +89,16 @@ async function boot(): Promise<string> {
   await bus.start();
   runtime.busStarted = true;
 
-  const gateway = await startGateway({
+  runtime.gateway = await startGateway({
     env: gatewayEnv(env, port, runtime.services, { ...settings, staticDir: staticDir() }),
     logger,
     processMetrics: false,
   }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE')
-      throw new PortInUseError(`PORT=${port}: the port is already in use; choose another one`);
-    throw error;
+    throw error.code === 'EADDRINUSE' ? new StartError(`PORT=${port}: the port is already in use`) : error;
   });
-  runtime.gateway = gateway;
   checkpoint();
-  return banner({ port: gateway.port, admin, dataDir: paths.root, seconds: (Date.now() - startedAt) / 1000 });
+  const seconds = (Date.now() - startedAt) / 1000;
+  return banner({ port: runtime.gateway.port, admin, dataDir: paths.root, seconds });
 }
 
 const booting = boot();
@@ -115,10 +114,9 @@ booting.then(
   (text) => process.stdout.write(text),
   async (error: Error) => {
     if (error instanceof StopRequested) return;
-    logger.fatal(
-      { err: error instanceof PortInUseError ? undefined : error },
-      `Glow could not start: ${error.message}`,
-    );
+    const err = error instanceof StartError ? undefined : error;
+    logger.fatal({ err }, `Glow could not start: ${error.message}`);
+    setTimeout(() => process.exit(1), 20_000).unref();
     await stopAll();
     process.exit(1);
   },

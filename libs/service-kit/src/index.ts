@@ -13,6 +13,7 @@ export * from './http/validate';
 export * from './db/pool';
 export * from './db/migrate';
 export * from './db/transaction';
+export * from './db/with-client';
 export * from './bus/event-bus';
 export * from './bus/deliver';
 export * from './bus/in-process-bus';

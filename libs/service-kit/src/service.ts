@@ -13,6 +13,7 @@ import { assertSchemaName, createPool, isDatabaseReachable } from './db/pool';
 import { withTransaction } from './db/transaction';
 import { createApp, type Readiness } from './http/app';
 import { createAuth, type Auth } from './http/auth';
+import { closeServer, drainOnClose } from './http/close-server';
 import { readPublicKey } from './keys';
 import { createLogger, type Logger } from './logger';
 import { ServiceMetrics } from './metrics';
@@ -93,9 +94,17 @@ const noDatabase: Database = new Proxy({} as Database, {
   },
 });
 
-async function openDatabase(name: string, schema: string, config: BaseConfig, logger: Logger, migrationsDir: string) {
+async function openDatabase(
+  name: string,
+  schema: string,
+  config: BaseConfig,
+  logger: Logger,
+  migrationsDir: string,
+) {
   if (!config.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration: DATABASE_URL is required (the embedded runner provides one)');
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_URL is required (the embedded runner provides one)',
+    );
   }
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX, logger);
   const migrations = [...kitMigrations(schema), ...(await readMigrationDir(migrationsDir))];
@@ -113,24 +122,19 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
   return (server.address() as AddressInfo).port;
 }
 
-async function closeServer(server: Server, graceMs: number): Promise<void> {
-  if (!server.listening) return;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-  await closed;
-  clearTimeout(timer);
-}
-
 /** Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP. */
 export async function startService<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
   options: StartOptions = {},
 ): Promise<RunningService<z.infer<S> & BaseConfig>> {
   type C = z.infer<S> & BaseConfig;
-  const schemaOfConfig = definition.config ? baseConfigSchema.extend(definition.config.shape) : baseConfigSchema;
+  const schemaOfConfig = definition.config
+    ? baseConfigSchema.extend(definition.config.shape)
+    : baseConfigSchema;
   const config = loadConfig(schemaOfConfig, options.env ?? process.env) as C;
-  const logger = (options.logger ?? createLogger(definition.name, config.LOG_LEVEL)).child({ service: definition.name });
+  const logger = (options.logger ?? createLogger(definition.name, config.LOG_LEVEL)).child({
+    service: definition.name,
+  });
   const schema = assertSchemaName(definition.schema ?? definition.name);
   const metrics = new ServiceMetrics(definition.name, options.processMetrics ?? true);
   const auth = createAuth({ publicKey: readPublicKey(config) });
@@ -153,7 +157,17 @@ export async function startService<S extends z.ZodObject>(
         consumeOnce: (event, effect) => consumeOnce(pool, schema, definition.name, event, effect),
       }
     : noDatabase;
-  const ctx: ServiceContext<C> = { name: definition.name, schema, config, logger, bus, auth, metrics, outbox, db };
+  const ctx: ServiceContext<C> = {
+    name: definition.name,
+    schema,
+    config,
+    logger,
+    bus,
+    auth,
+    metrics,
+    outbox,
+    db,
+  };
   if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
 
   for (const consumer of definition.consumers ?? []) {
@@ -181,7 +195,7 @@ export async function startService<S extends z.ZodObject>(
     bodyLimit: config.BODY_LIMIT,
     routes: (expressApp) => definition.routes?.(expressApp, ctx),
   });
-  const server = http.createServer(app);
+  const server = drainOnClose(http.createServer(app));
   const detach = (await definition.attach?.(server, ctx)) ?? (async () => undefined);
   if (ownsBus) await bus.start();
   relay?.start();

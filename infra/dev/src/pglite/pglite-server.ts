@@ -47,7 +47,10 @@ function readOutput(child: ChildProcess, logger: Logger): { lines: EventEmitter;
  * last) holding an IPC channel (it stops itself when the runner dies, even on SIGKILL).
  */
 function spawnEngine(args: string[]): ChildProcess {
-  return spawn(process.execPath, [serverMain, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+  return spawn(process.execPath, [serverMain, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
+  });
 }
 
 /**
@@ -62,9 +65,17 @@ async function createDatabase(dataDir: string, logger: Logger): Promise<void> {
   if (code !== 0) throw new Error(`creating the embedded database failed: ${recent.join(' | ')}`);
 }
 
-function waitForListening(child: ChildProcess, lines: EventEmitter, recent: string[], timeoutMs: number): Promise<void> {
+function waitForListening(
+  child: ChildProcess,
+  lines: EventEmitter,
+  recent: string[],
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new Error(`PGlite did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`PGlite did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const onLine = (line: string) => line.includes('listening') && finish();
     const onExit = (code: number | null, signal: string | null) =>
       finish(new Error(`PGlite exited during start (${signal ?? `code ${code}`}): ${recent.join(' | ')}`));
@@ -90,7 +101,10 @@ export async function startPgliteServer(options: PgliteOptions): Promise<PgliteS
   const { lines, recent } = readOutput(child, logger);
   let expectExit = true;
   child.once('exit', (code, signal) => {
-    if (!expectExit) options.onUnexpectedExit?.(new Error(`embedded PostgreSQL (PGlite) exited (${signal ?? `code ${code}`})`));
+    if (!expectExit)
+      options.onUnexpectedExit?.(
+        new Error(`embedded PostgreSQL (PGlite) exited (${signal ?? `code ${code}`})`),
+      );
   });
 
   const stop = async () => {

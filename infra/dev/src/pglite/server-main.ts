@@ -1,13 +1,12 @@
 /*
- * The embedded PostgreSQL: PGlite behind a Postgres wire-protocol socket, run by the runner as a
- * child process. Usage: node server-main.js -p PORT -m MAX_CONNECTIONS -d DATA_DIR
- *                       node server-main.js --init -d DATA_DIR   (create the database and exit)
+ * The embedded PostgreSQL, run by the runner as a child process:
+ *   node server-main.js -p PORT -m MAX_CONNECTIONS -d DATA_DIR   serve (prints a "listening" line)
+ *     [--idle-in-transaction-ms N]   end a connection idle in a transaction while others wait (60 s)
+ *   node server-main.js --init -d DATA_DIR                       create the database and exit
  */
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
-import { SessionQueue } from './session-queue';
+import { listenPglite } from './socket-server';
 
 const { values } = parseArgs({
   options: {
@@ -15,52 +14,35 @@ const { values } = parseArgs({
     'max-connections': { type: 'string', short: 'm', default: '20' },
     db: { type: 'string', short: 'd' },
     init: { type: 'boolean', default: false },
+    'idle-in-transaction-ms': { type: 'string', default: '60000' },
   },
 });
 
-/** A FATAL ErrorResponse, so a client shows the reason instead of a reset connection. */
-function fatal(code: string, message: string): Buffer {
-  const fields = Buffer.from(`SFATAL\0C${code}\0M${message}\0\0`);
-  const header = Buffer.alloc(5);
-  header.write('E', 0);
-  header.writeInt32BE(4 + fields.length, 1);
-  return Buffer.concat([header, fields]);
-}
-
 async function main(): Promise<void> {
   if (!values.db) throw new Error('-d DATA_DIR is required');
-  const maxConnections = Number(values['max-connections']);
   const db = new PGlite(values.db);
   await db.waitReady;
   if (values.init) {
     await db.close();
     process.exit(0);
   }
-  const queue = new SessionQueue(db);
-  const handlers = new Set<PGLiteSocketHandler>();
-
-  const server = net.createServer((socket) => {
-    if (handlers.size >= maxConnections) {
-      socket.end(fatal('53300', `too many connections to the embedded database (max ${maxConnections})`));
-      return;
-    }
-    const queryQueue = queue as unknown as PGLiteSocketHandlerOptions['queryQueue'];
-    const handler = new PGLiteSocketHandler({ queryQueue, closeOnDetach: true });
-    handlers.add(handler);
-    handler.addEventListener('close', () => handlers.delete(handler));
-    handler.addEventListener('error', () => handlers.delete(handler));
-    handler.attach(socket).catch(() => socket.destroy());
+  const idleInTransactionMs = Number(values['idle-in-transaction-ms']);
+  const server = await listenPglite(db, {
+    port: Number(values.port),
+    maxConnections: Number(values['max-connections']),
+    idleInTransactionMs,
+    onIdleInTransaction: () =>
+      process.stderr.write(
+        `ended a connection idle in a transaction for ${idleInTransactionMs / 1000} s while others waited\n`,
+      ),
   });
-  server.listen(Number(values.port), '127.0.0.1', () => {
-    console.log(`PGlite listening on 127.0.0.1:${values.port} (data ${values.db})`);
-  });
+  process.stdout.write(`PGlite listening on 127.0.0.1:${server.port} (data ${values.db})\n`);
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    await Promise.all([...handlers].map((handler) => handler.detach(true)));
+    await server.close();
     await db.close();
     process.exit(0);
   };
@@ -71,6 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
-  console.error(`PGlite could not start: ${error.message}`);
+  process.stderr.write(`PGlite could not start: ${error.message}\n`);
   process.exit(1);
 });

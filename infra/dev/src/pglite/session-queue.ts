@@ -8,6 +8,13 @@ interface Pending {
   reject(error: Error): void;
 }
 
+export interface SessionQueueOptions {
+  /** How long a connection may sit in a transaction, sending nothing, while others wait. */
+  idleInTransactionMs: number;
+  /** Ends that connection (PostgreSQL's idle_in_transaction_session_timeout does the same). */
+  onIdleInTransaction(handlerId: number): void;
+}
+
 const SYNC = 'S'.charCodeAt(0);
 const QUERY = 'Q'.charCodeAt(0);
 const TERMINATE = 'X'.charCodeAt(0);
@@ -25,14 +32,19 @@ function endsRequest(message: Uint8Array): boolean {
  * (electric-sql/pglite#1046): one connection's Parse replaces another's unnamed statement
  * between its Parse and Bind, giving errors or silently wrong rows, and a failed message stops
  * its queue for good. Here a connection owns the session from its first message until a request
- * ends outside a transaction; the others wait.
+ * ends outside a transaction; the others wait. A connection idle in a transaction while others
+ * wait is ended after a while, so one forgotten transaction cannot freeze the whole store.
  */
 export class SessionQueue {
   private readonly pending: Pending[] = [];
   private owner: number | undefined;
   private draining = false;
+  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: SessionQueueOptions,
+  ) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -57,11 +69,13 @@ export class SessionQueue {
     if (this.owner !== handlerId) return;
     if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => undefined);
     this.owner = undefined;
+    this.stopIdleWatch();
     void this.drain();
   }
 
   private next(): Pending | undefined {
-    const index = this.owner === undefined ? 0 : this.pending.findIndex((item) => item.handlerId === this.owner);
+    const index =
+      this.owner === undefined ? 0 : this.pending.findIndex((item) => item.handlerId === this.owner);
     return index === -1 ? undefined : this.pending.splice(index, 1)[0];
   }
 
@@ -70,6 +84,7 @@ export class SessionQueue {
     this.draining = true;
     try {
       for (let item = this.next(); item; item = this.next()) {
+        this.stopIdleWatch();
         this.owner = item.handlerId;
         await this.run(item);
         if (endsRequest(item.message) && !this.db.isInTransaction()) this.owner = undefined;
@@ -77,6 +92,22 @@ export class SessionQueue {
     } finally {
       this.draining = false;
     }
+    if (this.owner !== undefined && this.pending.length > 0) this.watchIdleOwner(this.owner);
+  }
+
+  /** Only the owner's progress resets the clock, not more connections queuing behind it. */
+  private watchIdleOwner(owner: number): void {
+    if (this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      if (this.owner === owner && !this.draining) this.options.onIdleInTransaction(owner);
+    }, this.options.idleInTransactionMs);
+    this.idleTimer.unref();
+  }
+
+  private stopIdleWatch(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
   }
 
   private async run(item: Pending): Promise<void> {

@@ -1,5 +1,14 @@
 import { deadLetterTopic, isTopic, type EventEnvelope, type Topic } from '@glow/contracts';
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type KafkaMessage, type logCreator, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Admin,
+  type Consumer,
+  type KafkaMessage,
+  type logCreator,
+  type Producer,
+} from 'kafkajs';
 import type { Logger } from '../logger';
 import { deliver, type DeadLetter } from './deliver';
 import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './event-bus';
@@ -21,8 +30,10 @@ function kafkaLogs(logger: Logger): logCreator {
     ({ namespace, level, log }) => {
       const { message, timestamp: _timestamp, logger: _logger, ...extra } = log;
       const fields = { component: 'kafkajs', namespace, ...extra };
-      if (level === logLevel.ERROR) logger.error(fields, message);
-      else if (level === logLevel.WARN) logger.warn(fields, message);
+      // kafkajs logs every error response at error level, routine rebalance replies included;
+      // the runner and broker pool above it report the failures that matter.
+      if (level === logLevel.ERROR && namespace !== 'Connection') logger.error(fields, message);
+      else if (level === logLevel.ERROR || level === logLevel.WARN) logger.warn(fields, message);
     };
 }
 
@@ -30,7 +41,10 @@ function parse(message: KafkaMessage): { ok: true; value: unknown } | { ok: fals
   try {
     return { ok: true, value: JSON.parse(message.value?.toString() ?? '') };
   } catch (error) {
-    return { ok: false, reason: `unparseable JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `unparseable JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -51,11 +65,18 @@ export class KafkaBus implements EventBus {
   private readonly groups = new Map<string, Map<Topic, Subscription>>();
   private readonly consumers: Consumer[] = [];
   private producerConnected = false;
-  private started = false;
+  private crashed = false;
+  private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
 
   constructor(private readonly options: KafkaBusOptions) {
-    this.kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.WARN, logCreator: kafkaLogs(options.logger) });
+    const client = {
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: kafkaLogs(options.logger),
+    };
+    this.kafka = new Kafka(client);
     this.producer = this.kafka.producer({
       idempotent: options.idempotent,
       maxInFlightRequests: 1,
@@ -63,7 +84,8 @@ export class KafkaBus implements EventBus {
     });
     this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
     this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));
-    this.admin = this.kafka.admin();
+    // A client of its own without retries: a readiness probe must answer, not keep reconnecting after it gave up.
+    this.admin = new Kafka({ ...client, retry: { retries: 0 } }).admin();
     this.retry = options.retry ?? defaultRetryPolicy;
   }
 
@@ -81,7 +103,7 @@ export class KafkaBus implements EventBus {
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
-    if (this.started) throw new Error(`subscribe ${subscription.group} before start()`);
+    if (this.starting) throw new Error(`subscribe ${subscription.group} before start()`);
     const byTopic = this.groups.get(subscription.group) ?? new Map<Topic, Subscription>();
     for (const topic of subscription.topics) {
       if (byTopic.has(topic)) throw new Error(`group ${subscription.group} already subscribes to ${topic}`);
@@ -90,14 +112,17 @@ export class KafkaBus implements EventBus {
     this.groups.set(subscription.group, byTopic);
   }
 
-  async start(): Promise<void> {
-    this.started = true;
-    await this.producer.connect();
-    await Promise.all([...this.groups].map(([group, byTopic]) => this.startConsumer(group, byTopic)));
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      await this.producer.connect();
+      await Promise.all([...this.groups].map(([group, byTopic]) => this.startConsumer(group, byTopic)));
+    })();
+    return this.starting;
   }
 
   stop(): Promise<void> {
     this.stopping ??= (async () => {
+      await this.starting?.catch(() => undefined);
       await Promise.all(this.consumers.map((consumer) => consumer.disconnect()));
       await this.producer.disconnect();
       await this.admin.disconnect();
@@ -106,7 +131,7 @@ export class KafkaBus implements EventBus {
   }
 
   async isReady(): Promise<boolean> {
-    if (!this.producerConnected || this.stopping) return false;
+    if (!this.producerConnected || this.crashed || this.stopping) return false;
     const probe = async () => {
       await this.admin.connect();
       await this.admin.describeCluster();
@@ -127,34 +152,71 @@ export class KafkaBus implements EventBus {
     this.consumers.push(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: [...byTopic.keys()], fromBeginning: true });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart) return;
+      this.crashed = true;
+      this.options.logger.error({ err: payload.error, group }, 'kafka consumer crashed and will not restart');
+    });
     await consumer.run({
       eachMessage: async ({ topic, message }) => {
         const subscription = byTopic.get(topic as Topic);
-        if (!subscription || !isTopic(topic)) return;
-        const key = message.key?.toString() ?? null;
-        const sink = (letter: DeadLetter) => this.sendDeadLetter(letter, key);
-        const parsed = parse(message);
-        if (parsed.ok) return deliver(subscription, topic, parsed.value, this.retry, sink, () => this.stopping !== undefined);
-        subscription.observer?.failed(topic, parsed.reason);
-        await sink({ originalTopic: topic, group, reason: parsed.reason, failedAt: new Date().toISOString(), event: message.value?.toString() ?? null });
+        if (subscription && isTopic(topic)) await this.handle(subscription, topic, message);
       },
     });
   }
 
+  private async handle(subscription: Subscription, topic: Topic, message: KafkaMessage): Promise<void> {
+    const key = message.key?.toString() ?? null;
+    const sink = (letter: DeadLetter) => this.sendDeadLetter(letter, key);
+    const parsed = parse(message);
+    if (parsed.ok) {
+      await deliver(subscription, topic, parsed.value, this.retry, sink, () => this.stopping !== undefined);
+      return;
+    }
+    subscription.observer?.failed(topic, parsed.reason);
+    const event = message.value?.toString() ?? null;
+    await sink({
+      originalTopic: topic,
+      group: subscription.group,
+      reason: parsed.reason,
+      failedAt: new Date().toISOString(),
+      event,
+    });
+  }
+
   private async sendDeadLetter(letter: DeadLetter, key: string | null): Promise<void> {
-    this.options.logger.warn({ topic: letter.originalTopic, group: letter.group, reason: letter.reason }, 'event sent to dead-letter topic');
-    await this.producer.send({ topic: deadLetterTopic(letter.originalTopic), acks: -1, messages: [{ key, value: JSON.stringify(letter) }] });
+    this.options.logger.warn(
+      { topic: letter.originalTopic, group: letter.group, reason: letter.reason },
+      'event sent to dead-letter topic',
+    );
+    await this.producer.send({
+      topic: deadLetterTopic(letter.originalTopic),
+      acks: -1,
+      messages: [{ key, value: JSON.stringify(letter) }],
+    });
   }
 }
 
 /** Creates topics and their dead-letter topics where the cluster allows it; auto-creation covers the rest. */
-export async function ensureTopics(brokers: string[], topics: readonly string[], partitions: number, logger: Logger): Promise<void> {
-  const kafka = new Kafka({ clientId: 'glow-topics', brokers, logLevel: logLevel.NOTHING, retry: { retries: 2 } });
+export async function ensureTopics(
+  brokers: string[],
+  topics: readonly string[],
+  partitions: number,
+  logger: Logger,
+): Promise<void> {
+  const kafka = new Kafka({
+    clientId: 'glow-topics',
+    brokers,
+    logLevel: logLevel.NOTHING,
+    retry: { retries: 2 },
+  });
   const admin = kafka.admin();
   const names = topics.flatMap((topic) => [topic, deadLetterTopic(topic)]);
   try {
     await admin.connect();
-    const created = await admin.createTopics({ topics: names.map((topic) => ({ topic, numPartitions: partitions })) });
+    const created = await admin.createTopics({
+      topics: names.map((topic) => ({ topic, numPartitions: partitions })),
+    });
     logger.info({ created, topics: names.length }, 'kafka topics ensured');
   } catch (error) {
     logger.warn({ err: error }, 'kafka topics not created up front; relying on auto-creation');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Logger } from '../logger';
 import { assertSchemaName } from './pool';
+import { withClient } from './with-client';
 
 export interface Migration {
   name: string;
@@ -36,40 +37,51 @@ export function kitMigrations(schema: string): Migration[] {
 
 export async function readMigrationDir(dir: string): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-  return Promise.all(files.map(async (file) => ({ name: file, sql: await readFile(path.join(dir, file), 'utf8') })));
+  return Promise.all(
+    files.map(async (file) => ({ name: file, sql: await readFile(path.join(dir, file), 'utf8') })),
+  );
 }
 
 /**
  * Applies pending migrations in order, each in its own transaction. An advisory lock keyed by
  * the schema makes a second instance starting at the same time wait instead of racing.
  */
-export async function migrate(pool: Pool, schema: string, migrations: Migration[], logger: Logger): Promise<void> {
+export async function migrate(
+  pool: Pool,
+  schema: string,
+  migrations: Migration[],
+  logger: Logger,
+): Promise<void> {
   assertSchemaName(schema);
-  const client = await pool.connect();
   const lockKey = `glow-migrate:${schema}`;
-  try {
+  await withClient(pool, async (client) => {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const applied = new Set(
-      (await client.query<{ name: string }>(`SELECT name FROM ${schema}.schema_migrations`)).rows.map((row) => row.name),
-    );
-    for (const migration of migrations.filter((candidate) => !applied.has(candidate.name))) {
-      await client.query('BEGIN');
-      try {
-        await client.query(migration.sql);
-        await client.query(`INSERT INTO ${schema}.schema_migrations (name) VALUES ($1)`, [migration.name]);
-        await client.query('COMMIT');
-        logger.info({ migration: migration.name, schema }, 'migration applied');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`);
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+      );
+      const applied = new Set(
+        (await client.query<{ name: string }>(`SELECT name FROM ${schema}.schema_migrations`)).rows.map(
+          (row) => row.name,
+        ),
+      );
+      for (const migration of migrations.filter((candidate) => !applied.has(candidate.name))) {
+        await client.query('BEGIN');
+        try {
+          await client.query(migration.sql);
+          await client.query(`INSERT INTO ${schema}.schema_migrations (name) VALUES ($1)`, [migration.name]);
+          await client.query('COMMIT');
+          logger.info({ migration: migration.name, schema }, 'migration applied');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
       }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
     }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
-    client.release();
-  }
+  });
 }

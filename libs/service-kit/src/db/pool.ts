@@ -15,7 +15,12 @@ export function assertSchemaName(schema: string): string {
 }
 
 export function createPool(url: string, max: number, logger: Logger): Pool {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client dies when PostgreSQL restarts; the pool replaces it, so this is not fatal.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   return pool;

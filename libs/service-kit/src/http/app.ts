@@ -29,7 +29,9 @@ function routeLabel(req: Request): string {
 function observeLatency(metrics: ServiceMetrics) {
   return (req: Request, res: Response, next: NextFunction) => {
     const stop = metrics.httpDuration.startTimer();
-    res.on('finish', () => stop({ method: req.method, route: routeLabel(req), status: String(res.statusCode) }));
+    res.on('finish', () =>
+      stop({ method: req.method, route: routeLabel(req), status: String(res.statusCode) }),
+    );
     next();
   };
 }
@@ -45,7 +47,8 @@ export function createApp(options: AppOptions): Express {
     pinoHttp({
       logger: options.logger,
       genReqId: requestIdOf,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
       autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
     }),
   );

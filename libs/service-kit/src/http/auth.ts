@@ -32,7 +32,11 @@ function bearerToken(req: Request): string | undefined {
 }
 
 function asClaims(payload: string | jwt.JwtPayload): TokenClaims {
-  if (typeof payload === 'string' || typeof payload._id !== 'string' || typeof payload.isAdmin !== 'boolean') {
+  if (
+    typeof payload === 'string' ||
+    typeof payload._id !== 'string' ||
+    typeof payload.isAdmin !== 'boolean'
+  ) {
     throw new TokenError('Not authorized, token invalid');
   }
   return { _id: payload._id, isAdmin: payload.isAdmin, tv: typeof payload.tv === 'number' ? payload.tv : 0 };
@@ -49,7 +53,8 @@ export function createAuth(options: AuthOptions): Auth {
       const expired = error instanceof jwt.TokenExpiredError;
       throw new TokenError(expired ? 'Not authorized, token expired' : 'Not authorized, token invalid');
     }
-    if (options.isRevoked && (await options.isRevoked(claims))) throw new TokenError('Not authorized, token revoked');
+    if (options.isRevoked && (await options.isRevoked(claims)))
+      throw new TokenError('Not authorized, token revoked');
     return claims;
   }
 

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { badRequest } from '../errors';
 
 /** Parses input with a zod schema; failures become a 400 listing every problem as `{ msg }`. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid request'): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  message = 'Invalid request',
+): z.infer<S> {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({

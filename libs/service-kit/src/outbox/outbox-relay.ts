@@ -26,9 +26,10 @@ interface OutboxRow {
 export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
-  private leaderClient: PoolClient | undefined;
+  private leader: { client: PoolClient; release(destroy?: Error | boolean): void } | undefined;
   private running = false;
   private loop: Promise<void> | undefined;
+  private flushing: Promise<unknown> = Promise.resolve();
   private wakeUp: (() => void) | undefined;
   private pendingWake = false;
 
@@ -51,12 +52,16 @@ export class OutboxRelay {
 
   /** Stops polling after publishing what is already committed (a final flush). */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    this.wakeUp?.();
-    await this.loop;
-    await this.flush().catch((error) => this.options.logger.warn({ err: error }, 'outbox flush at stop failed'));
-    await this.releaseLeadership();
+    if (this.running) {
+      this.running = false;
+      this.wakeUp?.();
+      await this.loop;
+      await this.flush().catch((error) =>
+        this.options.logger.warn({ err: error }, 'outbox flush at stop failed'),
+      );
+    }
+    await this.flushing;
+    this.releaseLeadership();
   }
 
   async backlog(): Promise<number> {
@@ -66,17 +71,27 @@ export class OutboxRelay {
     return Number(rows[0]?.count ?? 0);
   }
 
-  /** Publishes every unsent row; answers how many went out. */
-  async flush(): Promise<number> {
-    if (!(await this.holdLeadership())) return 0;
+  /** Publishes every unsent row; answers how many went out (0 when another instance leads). */
+  flush(): Promise<number> {
+    const flushed = this.flushing.then(() => this.publishAll());
+    this.flushing = flushed.catch(() => undefined);
+    return flushed;
+  }
+
+  private async publishAll(): Promise<number> {
+    const leader = await this.holdLeadership();
+    if (!leader) return 0;
     let published = 0;
     for (;;) {
-      const rows = await this.nextBatch();
+      // Reading and marking through the lock's own session fails fast once that session is
+      // gone, so a relay that lost its lock does not keep publishing beside the new leader.
+      const rows = await this.nextBatch(leader);
       if (rows.length === 0) return published;
       await this.publishInOrder(rows);
-      await this.options.pool.query(`UPDATE ${this.options.schema}.outbox SET sent_at = now() WHERE id = ANY($1::bigint[])`, [
-        rows.map((row) => row.id),
-      ]);
+      await leader.query(
+        `UPDATE ${this.options.schema}.outbox SET sent_at = now() WHERE id = ANY($1::bigint[])`,
+        [rows.map((row) => row.id)],
+      );
       published += rows.length;
     }
   }
@@ -90,15 +105,15 @@ export class OutboxRelay {
       } catch (error) {
         failures += 1;
         this.options.logger.warn({ err: error, failures }, 'outbox relay could not publish; will retry');
-        await this.releaseLeadership();
+        this.releaseLeadership();
       }
-      const delay = failures === 0 ? this.pollIntervalMs : Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
+      const delay = failures === 0 ? this.pollIntervalMs : Math.min(5_000, 250 * 2 ** (failures - 1));
       await this.sleep(delay);
     }
   }
 
-  private async nextBatch(): Promise<OutboxRow[]> {
-    const { rows } = await this.options.pool.query<OutboxRow>(
+  private async nextBatch(client: PoolClient): Promise<OutboxRow[]> {
+    const { rows } = await client.query<OutboxRow>(
       `SELECT id, topic, envelope FROM ${this.options.schema}.outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,
       [this.batchSize],
     );
@@ -120,33 +135,45 @@ export class OutboxRelay {
     }
   }
 
-  private async holdLeadership(): Promise<boolean> {
-    if (this.leaderClient) return true;
+  /** Answers the session holding the schema's relay lock, taking the lock if it is free. */
+  private async holdLeadership(): Promise<PoolClient | undefined> {
+    if (this.leader) return this.leader.client;
     const client = await this.options.pool.connect();
+    let released = false;
+    const release = (destroy?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.off('error', onError);
+      client.release(destroy);
+    };
+    // pg emits 'error' on a checked-out client whose connection dies; unheard, it would crash the process.
+    const onError = (error: Error) => {
+      if (this.leader?.client === client) this.leader = undefined;
+      release(error);
+    };
+    client.on('error', onError);
     try {
       const { rows } = await client.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
         [`glow-outbox:${this.options.schema}`],
       );
-      if (rows[0]?.locked) {
-        client.on('error', () => (this.leaderClient = undefined));
-        this.leaderClient = client;
-        return true;
+      if (!rows[0]?.locked) {
+        release();
+        return undefined;
       }
-      client.release();
-      return false;
+      this.leader = { client, release };
+      return client;
     } catch (error) {
-      client.release(true);
+      release(true);
       throw error;
     }
   }
 
-  private async releaseLeadership(): Promise<void> {
-    const client = this.leaderClient;
-    this.leaderClient = undefined;
-    if (!client) return;
+  private releaseLeadership(): void {
+    const leader = this.leader;
+    this.leader = undefined;
     // Ending the session drops its advisory lock; the pool opens a fresh connection when needed.
-    client.release(true);
+    leader?.release(true);
   }
 
   private sleep(ms: number): Promise<void> {
@@ -155,13 +182,13 @@ export class OutboxRelay {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
         this.wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = () => {
         this.pendingWake = false;
         done();
       };

@@ -17,7 +17,11 @@ export class Outbox {
     private readonly source: string,
   ) {}
 
-  async add<T extends Topic>(client: PoolClient, topic: T, event: OutboxEvent<T>): Promise<EventEnvelope<TopicData<T>>> {
+  async add<T extends Topic>(
+    client: PoolClient,
+    topic: T,
+    event: OutboxEvent<T>,
+  ): Promise<EventEnvelope<TopicData<T>>> {
     const envelope = assertEvent(topic, createEnvelope(this.source, { type: topic, ...event }));
     await client.query(`INSERT INTO ${this.schema}.outbox (topic, event_key, envelope) VALUES ($1, $2, $3)`, [
       topic,

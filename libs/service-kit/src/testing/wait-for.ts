@@ -1,5 +1,10 @@
 /** Polls `check` until it answers true (or a truthy value), failing with `what` after the timeout. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 5_000, everyMs = 20): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  timeoutMs = 5_000,
+  everyMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
