@@ -13,13 +13,41 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
     files: ['services/*/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@glow/catalog', '@glow/user', '@glow/cart', '@glow/order', '@glow/payment', '@glow/messaging', '@glow/notification', '../../*/src/*'], message: 'A service never imports another service: use events or its HTTP API.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@glow/catalog',
+                '@glow/user',
+                '@glow/cart',
+                '@glow/order',
+                '@glow/payment',
+                '@glow/messaging',
+                '@glow/notification',
+                '../../*/src/*',
+              ],
+              message: 'A service never imports another service: use events or its HTTP API.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

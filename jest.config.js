@@ -1,5 +1,8 @@
 /** Every package's tests run from here against sources, so no build is needed first. */
-const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+];
 
 module.exports = {
   testEnvironment: 'node',

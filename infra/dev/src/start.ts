@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startGateway } from '@glow/gateway';
-import { createBus, stopOnSignals } from '@glow/service-kit';
+import { baseConfigSchema, createBus, loadConfig, stopOnSignals } from '@glow/service-kit';
 import { adminAccount } from './admin-account';
 import { banner } from './banner';
 import { prepareDataDir, repoRoot } from './data-dir';
@@ -66,10 +66,10 @@ async function boot(): Promise<string> {
     },
   });
   checkpoint();
-  const busSettings = {
-    KAFKA_BROKERS: env.KAFKA_BROKERS,
-    KAFKA_IDEMPOTENT: env.KAFKA_IDEMPOTENT !== 'false',
-  };
+  const busSettings = loadConfig(
+    baseConfigSchema.pick({ KAFKA_BROKERS: true, KAFKA_IDEMPOTENT: true, KAFKA_FETCH_MAX_WAIT_MS: true }),
+    env,
+  );
   const bus = createBus('glow', busSettings, logger);
   runtime.bus = bus;
   const settings = {

@@ -12,7 +12,13 @@ import {
   withTransaction,
   type EventBus,
 } from '@glow/service-kit';
-import { createTestDatabase, createTestKeys, kafkaForTests, waitFor, type TestKeys } from '@glow/service-kit/testing';
+import {
+  createTestDatabase,
+  createTestKeys,
+  kafkaForTests,
+  waitFor,
+  type TestKeys,
+} from '@glow/service-kit/testing';
 import { io, type Socket } from 'socket.io-client';
 import { runDeployable } from './processes';
 import { percentile, round } from './stats';
@@ -30,7 +36,11 @@ const userId = 'bench-user';
 const schema = 'bench';
 
 function connect(url: string, keys: TestKeys): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: keys.sign({ _id: userId }) } });
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token: keys.sign({ _id: userId }) },
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -38,7 +48,13 @@ function connect(url: string, keys: TestKeys): Promise<Socket> {
 }
 
 /** Commits `inbox.unread.changed` through the outbox and times until the browser event arrives. */
-async function measure(bus: EventBus, notificationUrl: string, keys: TestKeys, events: number, kind: LatencyFigure['bus']) {
+async function measure(
+  bus: EventBus,
+  notificationUrl: string,
+  keys: TestKeys,
+  events: number,
+  kind: LatencyFigure['bus'],
+) {
   const database = await createTestDatabase('glow_bench');
   const pool = createPool(database.url, 4, logger);
   await migrate(pool, schema, kitMigrations(schema), logger);
@@ -49,7 +65,9 @@ async function measure(bus: EventBus, notificationUrl: string, keys: TestKeys, e
   const arrivals = new Map<number, number>();
   socket.on('unreadCountUpdated', ({ count }: { count: number }) => arrivals.set(count, performance.now()));
   const send = async (count: number) => {
-    await withTransaction(pool, (client) => outbox.add(client, 'inbox.unread.changed', { key: userId, data: { userId, count } }));
+    await withTransaction(pool, (client) =>
+      outbox.add(client, 'inbox.unread.changed', { key: userId, data: { userId, count } }),
+    );
     const committedAt = performance.now();
     relay.wake();
     return committedAt;
@@ -105,6 +123,8 @@ export async function measureKafkaLatency(events = 1_000): Promise<LatencyFigure
     JWT_PUBLIC_KEY: keys.publicKey,
     KAFKA_BROKERS: brokers,
     KAFKA_IDEMPOTENT: 'false',
+    // The mock cluster answers a fetch only when its wait expires (a real broker answers as data arrives).
+    KAFKA_FETCH_MAX_WAIT_MS: process.env.KAFKA_FETCH_MAX_WAIT_MS ?? '10',
   });
   const bus = new KafkaBus({ brokers: kafka.brokers, clientId: 'bench', idempotent: false, logger });
   await bus.start();

@@ -63,7 +63,11 @@ export async function measureGatewayOverhead(seconds = 10, connections = 50): Pr
     const direct = await load(`${catalog.url}${route}`, seconds, connections);
     await load(`${gateway.url}${route}`, 2, connections);
     const throughGateway = await load(`${gateway.url}${route}`, seconds, connections);
-    return { direct, throughGateway, ratio: round(throughGateway.requestsPerSecond / direct.requestsPerSecond, 2) };
+    return {
+      direct,
+      throughGateway,
+      ratio: round(throughGateway.requestsPerSecond / direct.requestsPerSecond, 2),
+    };
   } finally {
     await gateway.stop();
     await catalog.stop();

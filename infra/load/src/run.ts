@@ -6,7 +6,9 @@ import { measureGatewayOverhead } from './gateway-overhead';
 async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const events = Number(process.env.BENCH_EVENTS ?? 1_000);
-  console.log(`Glow benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Glow benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
 
   const overhead = await measureGatewayOverhead(seconds);
   console.log('\nGateway overhead: GET /api/products?limit=28, 50 connections, %d s each', seconds);

@@ -36,7 +36,14 @@ const reviewSchema = z.object({
   createdAt: isoDate,
 });
 
-const orderStatus = z.enum(['Pending', 'Processing', 'Shipped', 'Out for Delivery', 'Delivered', 'Cancelled']);
+const orderStatus = z.enum([
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+]);
 
 /** The topic registry: one zod schema per topic, the single source producers and consumers validate against. */
 export const topicSchemas = {
@@ -59,8 +66,19 @@ export const topicSchemas = {
     currency: z.string().length(3),
     items: z.array(z.object({ productId: id, quantity: z.number().int().positive(), unitPrice: money })),
   }),
-  'order.paid': z.object({ orderId: id, userId: id, amount: money, currency: z.string().length(3), tx_ref: z.string() }),
-  'order.status.changed': z.object({ orderId: id, userId: id, status: orderStatus, previousStatus: orderStatus.nullable() }),
+  'order.paid': z.object({
+    orderId: id,
+    userId: id,
+    amount: money,
+    currency: z.string().length(3),
+    tx_ref: z.string(),
+  }),
+  'order.status.changed': z.object({
+    orderId: id,
+    userId: id,
+    status: orderStatus,
+    previousStatus: orderStatus.nullable(),
+  }),
   'payment.succeeded': z.object({
     tx_ref: z.string().min(1),
     provider: z.enum(['flutterwave', 'paystack']),

@@ -2,11 +2,12 @@ import { envelopeSchema, type EventEnvelope } from './envelope';
 import { isTopic, topicSchemas, type Topic, type TopicData } from './topics';
 
 export type EventCheck<T extends Topic> =
-  | { ok: true; event: EventEnvelope<TopicData<T>> }
-  | { ok: false; reason: string };
+  { ok: true; event: EventEnvelope<TopicData<T>> } | { ok: false; reason: string };
 
 function describe(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+  return issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
 }
 
 /** Checks a raw event against the envelope and the topic's payload schema. Never throws. */
@@ -23,7 +24,10 @@ export function checkEvent<T extends Topic>(topic: T, raw: unknown): EventCheck<
 }
 
 /** Producer-side check: an invalid event is a programming error, so it throws. */
-export function assertEvent<T extends Topic>(topic: T, event: EventEnvelope<unknown>): EventEnvelope<TopicData<T>> {
+export function assertEvent<T extends Topic>(
+  topic: T,
+  event: EventEnvelope<unknown>,
+): EventEnvelope<TopicData<T>> {
   const check = checkEvent(topic, event);
   if (!check.ok) throw new Error(`refusing to publish: ${check.reason}`);
   return check.event;

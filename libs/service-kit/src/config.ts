@@ -12,7 +12,11 @@ export const baseConfigSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   KAFKA_BROKERS: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
-  KAFKA_IDEMPOTENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  KAFKA_IDEMPOTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(500),
   REDIS_URL: optionalUrl,
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),

@@ -8,7 +8,9 @@ export function readPublicKey(settings: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KE
     try {
       return readFileSync(settings.JWT_PUBLIC_KEY_FILE, 'utf8');
     } catch (error) {
-      throw new ConfigError(`JWT_PUBLIC_KEY_FILE: cannot read ${settings.JWT_PUBLIC_KEY_FILE} (${(error as Error).message})`);
+      throw new ConfigError(
+        `JWT_PUBLIC_KEY_FILE: cannot read ${settings.JWT_PUBLIC_KEY_FILE} (${(error as Error).message})`,
+      );
     }
   }
   throw new ConfigError('Invalid configuration: JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE is required');

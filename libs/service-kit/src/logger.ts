@@ -6,6 +6,9 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
   return pino({
     name,
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
+      censor: '[redacted]',
+    },
   });
 }

@@ -30,7 +30,11 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger, deadlin
 }
 
 /** Entry-point helper: a service that cannot start exits non-zero with the reason. */
-export async function runMain(name: string, start: () => Promise<{ stop(): Promise<void> }>, logger: Logger): Promise<void> {
+export async function runMain(
+  name: string,
+  start: () => Promise<{ stop(): Promise<void> }>,
+  logger: Logger,
+): Promise<void> {
   try {
     const running = await start();
     stopOnSignals(() => running.stop(), logger);

@@ -10,6 +10,10 @@ function unreadChanged(userId: string, count: number): EventEnvelope<{ userId: s
   return createEnvelope('test', { type: topic, key: userId, data: { userId, count } });
 }
 
+function databaseRefused(): Error {
+  return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+}
+
 function collector() {
   const seen: EventEnvelope<{ userId: string; count: number }>[] = [];
   const handler: EventHandler = async (event) => {
@@ -156,6 +160,44 @@ describe('InProcessBus', () => {
     });
     expect(bus.deadLetters[0]!.reason).toContain('cannot apply this event');
     expect(bus.deadLetters[0]!.reason).toContain(`${fastRetry.attempts} times`);
+  });
+
+  it('when a handler fails because its database is unreachable, then it is retried past the attempts without a dead letter', async () => {
+    let calls = 0;
+    await bus.subscribe({
+      group: 'cart',
+      topics: [topic],
+      handler: async () => {
+        calls += 1;
+        if (calls <= fastRetry.attempts + 2) throw databaseRefused();
+      },
+    });
+    await bus.start();
+
+    await bus.publish(topic, [unreadChanged('amaka', 1)]);
+
+    expect(calls).toBe(fastRetry.attempts + 3);
+    expect(bus.deadLetters).toEqual([]);
+  });
+
+  it('when the bus stops while a handler waits for its database, then the publish is rejected so the outbox keeps the event', async () => {
+    let calls = 0;
+    await bus.subscribe({
+      group: 'cart',
+      topics: [topic],
+      handler: async () => {
+        calls += 1;
+        throw databaseRefused();
+      },
+    });
+    await bus.start();
+    const published = bus.publish(topic, [unreadChanged('amaka', 1)]);
+    await waitFor('a few retries', () => calls >= 2);
+
+    await bus.stop();
+
+    await expect(published).rejects.toThrow(/ECONNREFUSED/);
+    expect(bus.deadLetters).toEqual([]);
   });
 
   it('when an event fails schema validation, then it is dead-lettered and later events still flow', async () => {

@@ -148,7 +148,7 @@ describe('KafkaBus on the Kafka protocol', () => {
     expect(message!.headers).toEqual({ type: topic, 'correlation-id': sent.correlationId });
   });
 
-  it('when two buses share a group, then they split the partitions and each event reaches exactly one of them', async () => {
+  it('when a second bus joins a group, then after the rebalance they split the partitions and each event reaches one of them', async () => {
     const topic = 'catalog.product.deleted';
     const group = uniqueGroup('search');
     const [first, second] = [collector(), collector()];
@@ -310,6 +310,44 @@ describe('KafkaBus on the Kafka protocol', () => {
       key: 'tx-1',
       letter: { reason: 'handler failed 3 times: boom', event: { id: poisoned.id } },
     });
+  });
+
+  it('when stop is called while a handler runs, then the handler finishes and its offset is committed', async () => {
+    const topic = 'message.sent';
+    const group = uniqueGroup('inbox');
+    const message = (id: string) =>
+      event(topic, 'u7', { _id: id, user: 'u7', message: 'Hello', fromAdmin: true, createdAt: iso });
+    const [sent, marker] = [message('m1'), message('m2')];
+    let started = false;
+    let finished = false;
+    const bus = newBus();
+    await bus.subscribe({
+      group,
+      topics: [topic],
+      handler: async () => {
+        started = true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        finished = true;
+      },
+    });
+    await bus.start();
+    await bus.publish(topic, [sent]);
+    await waitFor('the handler to start', () => started, 10_000);
+
+    await bus.stop();
+
+    expect(finished).toBe(true);
+    const successor = newBus();
+    const later = collector();
+    await successor.subscribe({ group, topics: [topic], handler: later.handler });
+    await successor.start();
+    await successor.publish(topic, [marker]);
+    await waitFor(
+      'the marker, same key so after any redelivery',
+      () => later.ids().includes(marker.id),
+      10_000,
+    );
+    expect(later.ids()).toEqual([marker.id]);
   });
 
   it('when a consumer dies after its effect but before committing the offset, then the redelivery has no second effect', async () => {

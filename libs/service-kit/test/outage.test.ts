@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { defineService, Outbox, parseInput, withTransaction } from '@glow/service-kit';
+import { createEnvelope } from '@glow/contracts';
+import { defineService, Outbox, parseInput, withTransaction, type InProcessBus } from '@glow/service-kit';
 import {
   createTestDatabase,
   startServiceForTest,
@@ -177,5 +178,24 @@ describe('when PostgreSQL goes away', () => {
     );
     const written = await put('funke', { count: 2 });
     expect(written.status).toBe(200);
+  });
+
+  it('when an event arrives while the database is away, then the consumer retries until it returns and applies it once', async () => {
+    await waitFor('the service to be ready', async () => (await call('/readyz')).status === 200, 10_000);
+    await proxy.cut();
+    const event = createEnvelope('elsewhere', {
+      type: topic,
+      key: 'gbenga',
+      data: { userId: 'gbenga', count: 7 },
+    });
+    const delivered = running.bus.publish(topic, [event]);
+    // Longer than the default retry policy's attempts (100 + 200 + 400 + 800 ms) would last.
+    await sleep(2_000);
+
+    await proxy.restore();
+    await delivered;
+
+    expect(await notified()).toContain(event.id);
+    expect((running.bus as InProcessBus).deadLetters).toEqual([]);
   });
 });

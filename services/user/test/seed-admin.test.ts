@@ -4,7 +4,11 @@ import { createTestDatabase, startServiceForTest, type TestDatabase } from '@glo
 import { Client } from 'pg';
 import { userService } from '../src';
 
-const adminEnv = { ADMIN_EMAIL: 'Boss@Glow.test', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'correct horse battery' };
+const adminEnv = {
+  ADMIN_EMAIL: 'Boss@Glow.test',
+  ADMIN_USERNAME: 'boss',
+  ADMIN_PASSWORD: 'correct horse battery',
+};
 
 async function usersIn(database: TestDatabase) {
   const client = new Client({ connectionString: database.url });
@@ -26,7 +30,11 @@ describe('admin seed', () => {
   it('when the service starts twice with admin settings, then exactly one admin exists, hashed, announced once', async () => {
     const bus = new InProcessBus(createLogger('test', 'silent'));
     const registered: EventEnvelope[] = [];
-    await bus.subscribe({ group: 'test', topics: ['user.registered'], handler: async (event) => void registered.push(event) });
+    await bus.subscribe({
+      group: 'test',
+      topics: ['user.registered'],
+      handler: async (event) => void registered.push(event),
+    });
     await bus.start();
 
     const first = await startServiceForTest(userService, { env: adminEnv, database, bus });

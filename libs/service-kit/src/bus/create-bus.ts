@@ -6,6 +6,7 @@ import { KafkaBus } from './kafka-bus';
 export interface BusSettings {
   KAFKA_BROKERS?: string;
   KAFKA_IDEMPOTENT: boolean;
+  KAFKA_FETCH_MAX_WAIT_MS: number;
 }
 
 /** Kafka when brokers are configured, else the in-process bus (the embedded default). */
@@ -14,6 +15,14 @@ export function createBus(clientId: string, settings: BusSettings, logger: Logge
     logger.info('KAFKA_BROKERS not set: using the in-process event bus (embedded default)');
     return new InProcessBus(logger);
   }
-  const brokers = settings.KAFKA_BROKERS.split(',').map((broker) => broker.trim()).filter(Boolean);
-  return new KafkaBus({ brokers, clientId, idempotent: settings.KAFKA_IDEMPOTENT, logger });
+  const brokers = settings.KAFKA_BROKERS.split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean);
+  return new KafkaBus({
+    brokers,
+    clientId,
+    idempotent: settings.KAFKA_IDEMPOTENT,
+    fetchMaxWaitMs: settings.KAFKA_FETCH_MAX_WAIT_MS,
+    logger,
+  });
 }

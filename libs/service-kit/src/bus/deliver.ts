@@ -1,4 +1,5 @@
 import { checkEvent, type Topic } from '@glow/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { backoffDelay, type RetryPolicy, type Subscription } from './event-bus';
 
 export interface DeadLetter {
@@ -20,7 +21,10 @@ function reasonOf(error: unknown): string {
 /**
  * Hands one raw event to a subscription, the same way for every adapter: an event that fails
  * validation is dead-lettered at once; a handler that keeps failing is retried with backoff,
- * then dead-lettered. It never throws, so a poisoned event cannot stop a consumer.
+ * then dead-lettered. A handler failing because its database is unreachable is not at fault:
+ * it is retried until the database returns, so an outage delays events instead of
+ * dead-lettering them. It throws only when the bus is stopping mid-retry (the event stays
+ * unacknowledged), so a poisoned event cannot stop a consumer.
  */
 export async function deliver(
   subscription: Subscription,
@@ -32,21 +36,34 @@ export async function deliver(
 ): Promise<void> {
   const sendToDeadLetter = async (reason: string) => {
     subscription.observer?.failed(topic, reason);
-    await deadLetter({ originalTopic: topic, group: subscription.group, reason, failedAt: new Date().toISOString(), event: raw });
+    await deadLetter({
+      originalTopic: topic,
+      group: subscription.group,
+      reason,
+      failedAt: new Date().toISOString(),
+      event: raw,
+    });
   };
 
   const check = checkEvent(topic, raw);
   if (!check.ok) return sendToDeadLetter(check.reason);
 
-  for (let attempt = 1; ; attempt += 1) {
+  let attempt = 1;
+  let outageRetries = 0;
+  for (;;) {
     try {
       await subscription.handler(check.event, topic);
       subscription.observer?.consumed(topic);
       return;
     } catch (error) {
-      if (attempt >= policy.attempts) return sendToDeadLetter(`handler failed ${attempt} times: ${reasonOf(error)}`);
+      const databaseAway = isDatabaseUnavailable(error);
+      if (!databaseAway && attempt >= policy.attempts) {
+        return sendToDeadLetter(`handler failed ${attempt} times: ${reasonOf(error)}`);
+      }
       if (isStopping()) throw error;
-      await sleep(backoffDelay(policy, attempt));
+      if (databaseAway) outageRetries += 1;
+      else attempt += 1;
+      await sleep(backoffDelay(policy, databaseAway ? outageRetries : attempt - 1));
     }
   }
 }

@@ -66,7 +66,7 @@ export class InProcessBus implements EventBus {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    await Promise.all([...this.groups.values()].flatMap((group) => [...group.lanes.values()]));
+    await Promise.allSettled([...this.groups.values()].flatMap((group) => [...group.lanes.values()]));
   }
 
   async isReady(): Promise<boolean> {
@@ -75,10 +75,12 @@ export class InProcessBus implements EventBus {
 
   private async deliverOne(member: Subscription, topic: Topic, wire: unknown): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    await deliver(member, topic, wire, this.retry, async (letter) => {
+    const sink = async (letter: DeadLetter) => {
       this.logger.error({ deadLetter: letter }, 'event dead-lettered');
       this.deadLetters.push(letter);
       if (this.deadLetters.length > 1_000) this.deadLetters.shift();
-    });
+    };
+    // A delivery cut short by stop() rejects its publish, so the outbox keeps the event.
+    await deliver(member, topic, wire, this.retry, sink, () => this.stopping);
   }
 }

@@ -21,6 +21,8 @@ export interface KafkaBusOptions {
   retry?: RetryPolicy;
   logger: Logger;
   sessionTimeoutMs?: number;
+  /** How long an idle fetch waits on the broker; real brokers answer early when data arrives. */
+  fetchMaxWaitMs?: number;
 }
 
 const readinessTimeoutMs = 2_000;
@@ -56,6 +58,11 @@ function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([work.catch(() => fallback), late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The bus on Apache Kafka. Delivery is at least once: kafkajs commits an offset only after
+ * `deliver` has finished with the message (handled or dead-lettered), so a consumer that dies
+ * mid-handler leaves the event to the next member of its group.
+ */
 export class KafkaBus implements EventBus {
   readonly kind = 'kafka' as const;
   private readonly kafka: Kafka;
@@ -146,8 +153,8 @@ export class KafkaBus implements EventBus {
       groupId: group,
       sessionTimeout,
       heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
-      // An idle fetch waits this long on the broker, and stop() waits for it: keep shutdown quick.
-      maxWaitTimeInMs: 1_000,
+      // An idle fetch waits this long on the broker and stop() waits for it; 500 ms is the Java client default.
+      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 500,
     });
     this.consumers.push(consumer);
     await consumer.connect();

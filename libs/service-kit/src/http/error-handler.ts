@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -7,7 +8,6 @@ interface HttpishError {
   statusCode?: number;
   type?: string;
   expose?: boolean;
-  code?: string;
 }
 
 const bodyParserMessages: Record<string, string> = {
@@ -16,29 +16,6 @@ const bodyParserMessages: Record<string, string> = {
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',
 };
-
-/** Connection-level failures of PostgreSQL mean "try again", not "we have a bug". */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as HttpishError).code;
-  const message = error instanceof Error ? error.message : '';
-  return (
-    (code !== undefined && unavailableCodes.has(code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(message)
-  );
-}
 
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {

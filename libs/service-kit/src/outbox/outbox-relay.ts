@@ -30,6 +30,7 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | undefined;
   private flushing: Promise<unknown> = Promise.resolve();
+  private stopped: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private pendingWake = false;
 
@@ -41,6 +42,7 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopped = undefined;
     this.loop = this.run();
   }
 
@@ -51,7 +53,12 @@ export class OutboxRelay {
   }
 
   /** Stops polling after publishing what is already committed (a final flush). */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    this.stopped ??= this.shutDown();
+    return this.stopped;
+  }
+
+  private async shutDown(): Promise<void> {
     if (this.running) {
       this.running = false;
       this.wakeUp?.();

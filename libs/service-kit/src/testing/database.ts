@@ -25,6 +25,7 @@ export async function createTestDatabase(prefix = 'glow_test'): Promise<TestData
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -70,7 +70,7 @@ export function postgresAdminUrl(): Promise<string> {
     defaultUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
     image: 'postgres:16-alpine',
     containerUrl: (host, port) => `postgres://postgres@${host}:${port}/postgres`,
-    howToStart: "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
+    howToStart: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
   });
 }
 

@@ -19,6 +19,10 @@ export function createTestKeys(): TestKeys {
     publicKey,
     privateKey,
     sign: (claims, options = {}) =>
-      jwt.sign({ isAdmin: false, tv: 0, ...claims }, privateKey, { algorithm: 'RS256', expiresIn: '1h', ...options }),
+      jwt.sign({ isAdmin: false, tv: 0, ...claims }, privateKey, {
+        algorithm: 'RS256',
+        expiresIn: '1h',
+        ...options,
+      }),
   };
 }

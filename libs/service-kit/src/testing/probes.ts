@@ -9,7 +9,9 @@ export interface ProbeAnswers {
 }
 
 /** Starts a service on a fresh database, reads its three probes, and stops it. */
-export async function probeFreshService<S extends z.ZodObject>(definition: ServiceDefinition<S>): Promise<ProbeAnswers> {
+export async function probeFreshService<S extends z.ZodObject>(
+  definition: ServiceDefinition<S>,
+): Promise<ProbeAnswers> {
   const running = await startServiceForTest(definition);
   try {
     const health = (await fetch(`${running.url}/healthz`)).status;

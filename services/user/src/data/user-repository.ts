@@ -10,9 +10,10 @@ export interface NewUser {
 }
 
 export async function findUserIdByEmail(client: PoolClient, email: string): Promise<string | undefined> {
-  const { rows } = await client.query<{ id: string }>('SELECT id FROM identity.users WHERE lower(email) = lower($1)', [
-    email,
-  ]);
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM identity.users WHERE lower(email) = lower($1)',
+    [email],
+  );
   return rows[0]?.id;
 }
 

@@ -10,13 +10,21 @@ export interface AdminSettings {
 }
 
 /** Creates the first admin from configuration once; an existing account is left as it is. */
-export async function seedAdmin(ctx: ServiceContext<AdminSettings & ServiceContext['config']>): Promise<void> {
+export async function seedAdmin(
+  ctx: ServiceContext<AdminSettings & ServiceContext['config']>,
+): Promise<void> {
   const { ADMIN_EMAIL: email, ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = ctx.config;
   if (!email || !password) return;
   const passwordHash = await hashPassword(password);
   const created = await ctx.db.transaction(async (client) => {
     if (await findUserIdByEmail(client, email)) return false;
-    const admin = await insertUser(client, { id: randomUUID(), username, email, passwordHash, isAdmin: true });
+    const admin = await insertUser(client, {
+      id: randomUUID(),
+      username,
+      email,
+      passwordHash,
+      isAdmin: true,
+    });
     await ctx.outbox.add(client, 'user.registered', { key: admin._id, data: admin });
     return true;
   });
