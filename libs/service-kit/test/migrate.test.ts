@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, migrate, readMigrationDir } from '@glow/service-kit';
-import { createTestDatabase, type TestDatabase } from '@glow/service-kit/testing';
-import { Pool } from 'pg';
+import { createTestDatabase, testPool, type TestDatabase } from '@glow/service-kit/testing';
+import type { Pool } from 'pg';
 
 const logger = createLogger('migrate-test', 'silent');
 
@@ -13,7 +13,7 @@ let dir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = new Pool({ connectionString: database.url, max: 4 });
+  pool = testPool(database.url, 4);
 });
 
 beforeEach(async () => {
@@ -96,10 +96,7 @@ describe('migrate', () => {
       '002_more.sql': `INSERT INTO racing.runs VALUES ('002');`,
     });
     const migrations = await readMigrationDir(dir);
-    const instances = [
-      new Pool({ connectionString: database.url, max: 1 }),
-      new Pool({ connectionString: database.url, max: 1 }),
-    ];
+    const instances = [testPool(database.url, 1), testPool(database.url, 1)];
 
     try {
       await Promise.all(instances.map((instance) => migrate(instance, 'racing', migrations, logger)));

@@ -8,12 +8,13 @@ import {
   createTestDatabase,
   startServiceForTest,
   startTcpProxy,
+  testPool,
   waitFor,
   type ServiceUnderTest,
   type TcpProxy,
   type TestDatabase,
 } from '@glow/service-kit/testing';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 
 const topic = 'inbox.unread.changed' as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,7 +79,7 @@ beforeAll(async () => {
   );
   database = await createTestDatabase();
   proxy = await startTcpProxy(Number(new URL(database.url).port || 5432));
-  direct = new Pool({ connectionString: database.url, max: 2 });
+  direct = testPool(database.url, 2);
   running = await startServiceForTest(outageService(migrationsDir), {
     database,
     env: { DATABASE_URL: proxy.urlThrough(database.url) },

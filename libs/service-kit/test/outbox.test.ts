@@ -10,8 +10,8 @@ import {
   withTransaction,
   type EventBus,
 } from '@glow/service-kit';
-import { createTestDatabase, waitFor, type TestDatabase } from '@glow/service-kit/testing';
-import { Pool } from 'pg';
+import { createTestDatabase, testPool, waitFor, type TestDatabase } from '@glow/service-kit/testing';
+import type { Pool } from 'pg';
 
 const topic = 'inbox.unread.changed' as const;
 const logger = createLogger('outbox-test', 'silent');
@@ -24,7 +24,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  pool = new Pool({ connectionString: database.url, max: 10 });
+  pool = testPool(database.url, 10);
 });
 
 afterEach(async () => {
@@ -39,8 +39,7 @@ afterAll(async () => {
 function poolNamed(applicationName: string): Pool {
   const url = new URL(database.url);
   url.searchParams.set('application_name', applicationName);
-  const named = new Pool({ connectionString: url.toString(), max: 3 });
-  named.on('error', () => undefined);
+  const named = testPool(url.toString(), 3);
   cleanups.push(() => named.end().catch(() => undefined));
   return named;
 }
@@ -244,7 +243,7 @@ describe('transactional outbox and relay', () => {
         crashed = true;
         void doomedPool.end().catch(() => undefined);
         await pool.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed_relay'`,
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed_relay' AND datname = current_database()`,
         );
       },
     });

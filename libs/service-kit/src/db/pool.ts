@@ -20,6 +20,8 @@ export function createPool(url: string, max: number, logger: Logger): Pool {
     max,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    // A connection that silently stops answering must fail the request (503), not hang it.
+    query_timeout: 15_000,
   });
   // An idle client dies when PostgreSQL restarts; the pool replaces it, so this is not fatal.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));

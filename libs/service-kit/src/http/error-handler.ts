@@ -18,8 +18,10 @@ const bodyParserMessages: Record<string, string> = {
 };
 
 export function errorHandler(logger: Logger) {
-  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     const log = (req as Request & { log?: Logger }).log ?? logger;
+    // Too late to answer: Express's default handler ends the connection.
+    if (res.headersSent) return next(error);
     if (error instanceof AppError) {
       log.info({ status: error.status, message: error.message }, 'request refused');
       res

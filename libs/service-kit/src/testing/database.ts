@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { postgresAdminUrl } from './engines';
 
 export interface TestDatabase {
@@ -28,4 +28,15 @@ export async function createTestDatabase(prefix = 'glow_test'): Promise<TestData
     drop: () =>
       admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/**
+ * A pg pool for a test's own queries. `drop()` ends the database's sessions with FORCE, which
+ * can reach connections an ended pool is still closing; without a listener that surfaces as an
+ * unhandled 'error' in whatever test runs next in the worker.
+ */
+export function testPool(url: string, max = 4): Pool {
+  const pool = new Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  return pool;
 }
