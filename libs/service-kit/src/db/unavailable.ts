@@ -17,6 +17,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return (
     (typeof code === 'string' && unavailableCodes.has(code)) ||
-    /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout/i.test(
+      message,
+    )
   );
 }
