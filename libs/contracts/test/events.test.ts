@@ -1,0 +1,98 @@
+import { checkEvent, assertEvent, createEnvelope, deadLetterTopic, topicSchemas, topics } from '../src';
+
+const unread = () =>
+  createEnvelope('inbox', { type: 'inbox.unread.changed', key: 'u1', data: { userId: 'u1', count: 2 } });
+
+describe('event contracts', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted', () => {
+    expect([...topics].sort()).toEqual(
+      [
+        'user.registered',
+        'user.updated',
+        'user.deleted',
+        'catalog.product.upserted',
+        'catalog.product.deleted',
+        'catalog.review.changed',
+        'order.created',
+        'order.paid',
+        'order.status.changed',
+        'payment.succeeded',
+        'payment.failed',
+        'message.sent',
+        'inbox.unread.changed',
+      ].sort(),
+    );
+  });
+
+  it('when an envelope is created, then it has every field, a fresh id and the id as default correlation', () => {
+    const first = unread();
+    const second = unread();
+    expect(first).toEqual({
+      id: expect.any(String),
+      type: 'inbox.unread.changed',
+      version: 1,
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      source: 'inbox',
+      correlationId: first.id,
+      key: 'u1',
+      data: { userId: 'u1', count: 2 },
+    });
+    expect(second.id).not.toBe(first.id);
+    expect(createEnvelope('x', { type: 't', key: 'k', data: {}, correlationId: 'req-1' }).correlationId).toBe(
+      'req-1',
+    );
+  });
+
+  it('when a valid event is checked, then it passes with its parsed data', () => {
+    const check = checkEvent('inbox.unread.changed', JSON.parse(JSON.stringify(unread())));
+    expect(check).toEqual({ ok: true, event: expect.objectContaining({ data: { userId: 'u1', count: 2 } }) });
+  });
+
+  it.each([
+    ['a missing envelope field', { ...unread(), id: undefined }, /invalid envelope: id/],
+    [
+      'a wrong payload type',
+      { ...unread(), data: { userId: 'u1', count: 'two' } },
+      /invalid inbox.unread.changed data: count/,
+    ],
+    ['a negative count', { ...unread(), data: { userId: 'u1', count: -1 } }, /count/],
+    [
+      'an event of another topic',
+      { ...unread(), type: 'message.sent' },
+      /does not belong on topic inbox.unread.changed/,
+    ],
+    ['something that is not an object', 'garbage', /invalid envelope/],
+  ])('when an event has %s, then it is refused with a reason', (_case, raw, reason) => {
+    const check = checkEvent('inbox.unread.changed', raw);
+    expect(check.ok).toBe(false);
+    expect(check.ok ? '' : check.reason).toMatch(reason);
+  });
+
+  it('when a producer builds an invalid event, then assertEvent throws instead of publishing it', () => {
+    const bad = createEnvelope('inbox', { type: 'inbox.unread.changed', key: 'u1', data: { userId: '' } });
+    expect(() => assertEvent('inbox.unread.changed', bad)).toThrow(/refusing to publish/);
+  });
+
+  it('when a product snapshot is checked, then discount and category may be null but prices may not be negative', () => {
+    const product = {
+      _id: 'p1',
+      name: 'Shea Butter',
+      description: '',
+      price: 2500,
+      discountPrice: null,
+      images: [],
+      category: null,
+      stock: 3,
+      averageRating: 0,
+      numReviews: 0,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    expect(topicSchemas['catalog.product.upserted'].safeParse(product).success).toBe(true);
+    expect(topicSchemas['catalog.product.upserted'].safeParse({ ...product, price: -1 }).success).toBe(false);
+  });
+
+  it('when a topic is dead-lettered, then its dead-letter topic is named after it', () => {
+    expect(deadLetterTopic('order.paid')).toBe('order.paid.dead-letter');
+  });
+});
