@@ -54,9 +54,19 @@ function ensureInstalled() {
     console.log('Installing dependencies (npm ci)…');
     // npm 11 rejects lockfiles that lack other platforms' optional packages (npm/cli#4828);
     // `npm install` installs the same locked versions from such a lockfile.
-    const ci = spawnInherited(...npm(['ci', ...flags]));
+    const [command, args] = npm(['ci', ...flags]);
+    const ci = spawnSync(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'inherit', 'pipe'],
+      encoding: 'utf8',
+    });
     if (ci.error || ci.status !== 0) {
-      console.log('npm ci failed; installing the locked versions with npm install instead…');
+      const stderr = ci.stderr || '';
+      const reason = stderr.includes('Missing:')
+        ? "the lockfile lacks other platforms' optional packages, npm/cli#4828"
+        : stderr.split('\n').find((line) => line.startsWith('npm error')) || 'unknown reason';
+      console.log(`npm ci refused (${reason});`);
+      console.log('installing the locked versions with npm install instead…');
       run('Installing dependencies', ...npm(['install', ...flags]));
     }
   } else {
