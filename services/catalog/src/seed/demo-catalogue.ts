@@ -120,7 +120,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Rice Water Brightening Eye Gel 15ml',
       price: 6800,
       stock: 30,
-      description: 'A cooling gel with fermented rice water and caffeine to reduce puffiness and brighten dark circles.',
+      description:
+        'A cooling gel with fermented rice water and caffeine to reduce puffiness and brighten dark circles.',
     },
     {
       slug: 'charcoal-clay-detox-mask',
@@ -146,14 +147,16 @@ const entries: Record<string, Entry[]> = {
       price: 3500,
       stock: 96,
       off: 20,
-      description: 'The same transfer-resistant matte formula in a deep berry wine shade. Lasts through owambe and jollof.',
+      description:
+        'The same transfer-resistant matte formula in a deep berry wine shade. Lasts through owambe and jollof.',
     },
     {
       slug: 'satin-lipstick-cocoa-nude',
       name: 'Satin Lipstick – Cocoa Nude',
       price: 4800,
       stock: 72,
-      description: 'A satin-finish bullet lipstick with shea butter for all-day comfort and a soft, polished sheen.',
+      description:
+        'A satin-finish bullet lipstick with shea butter for all-day comfort and a soft, polished sheen.',
     },
     {
       slug: 'full-coverage-foundation-mahogany',
@@ -177,7 +180,8 @@ const entries: Record<string, Entry[]> = {
       price: 8500,
       stock: 61,
       off: 25,
-      description: 'A finely milled powder that blurs pores and controls shine for up to eight hours. Mirror compact included.',
+      description:
+        'A finely milled powder that blurs pores and controls shine for up to eight hours. Mirror compact included.',
     },
     {
       slug: 'sunset-eyeshadow-palette-12',
@@ -192,7 +196,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Volume Lift Mascara – Jet Black',
       price: 5500,
       stock: 110,
-      description: 'A smudge-proof mascara that lifts and thickens lashes without clumping. Removes easily with warm water.',
+      description:
+        'A smudge-proof mascara that lifts and thickens lashes without clumping. Removes easily with warm water.',
     },
     {
       slug: 'cream-blush-stick-hibiscus',
@@ -200,14 +205,16 @@ const entries: Record<string, Entry[]> = {
       price: 4500,
       stock: 83,
       off: 10,
-      description: 'A blendable cream blush in a vivid hibiscus red. Doubles as a lip tint for a quick monochrome look.',
+      description:
+        'A blendable cream blush in a vivid hibiscus red. Doubles as a lip tint for a quick monochrome look.',
     },
     {
       slug: 'all-day-matte-setting-spray',
       name: 'All-Day Matte Setting Spray 100ml',
       price: 7800,
       stock: 59,
-      description: 'A fine mist that locks makeup in place through heat and humidity while keeping skin matte.',
+      description:
+        'A fine mist that locks makeup in place through heat and humidity while keeping skin matte.',
     },
   ],
   'hair-care': [
@@ -233,14 +240,16 @@ const entries: Record<string, Entry[]> = {
       name: 'Rosemary & Mint Scalp Oil 60ml',
       price: 5800,
       stock: 130,
-      description: 'A tingling scalp oil with rosemary, peppermint and castor oil. Massage into the scalp to refresh under braids and wigs.',
+      description:
+        'A tingling scalp oil with rosemary, peppermint and castor oil. Massage into the scalp to refresh under braids and wigs.',
     },
     {
       slug: 'sulphate-free-moisture-shampoo',
       name: 'Sulphate-Free Moisture Shampoo 400ml',
       price: 7200,
       stock: 85,
-      description: 'Cleans gently without stripping natural oils. Leaves curls soft, defined and easy to detangle.',
+      description:
+        'Cleans gently without stripping natural oils. Leaves curls soft, defined and easy to detangle.',
     },
     {
       slug: 'avocado-deep-conditioning-mask',
@@ -256,14 +265,16 @@ const entries: Record<string, Entry[]> = {
       name: 'Coconut Leave-In Conditioner 250ml',
       price: 6500,
       stock: 101,
-      description: 'A creamy leave-in that softens and detangles in seconds. Layer under your favourite styler for wash-and-gos.',
+      description:
+        'A creamy leave-in that softens and detangles in seconds. Layer under your favourite styler for wash-and-gos.',
     },
     {
       slug: 'extra-hold-edge-control',
       name: 'Extra Hold Edge Control 100g',
       price: 3000,
       stock: 0,
-      description: 'A non-flaking gel that lays edges sleek for up to 24 hours. Lightly scented with sweet orange.',
+      description:
+        'A non-flaking gel that lays edges sleek for up to 24 hours. Lightly scented with sweet orange.',
     },
     {
       slug: 'soothing-braid-scalp-spray',
@@ -278,7 +289,8 @@ const entries: Record<string, Entry[]> = {
       price: 6900,
       stock: 52,
       off: 30,
-      description: 'Shields hair from styling heat up to 230 °C while reducing blow-dry time. Leaves a soft, bouncy finish.',
+      description:
+        'Shields hair from styling heat up to 230 °C while reducing blow-dry time. Leaves a soft, bouncy finish.',
     },
     {
       slug: 'pure-black-castor-oil',
@@ -304,7 +316,8 @@ const entries: Record<string, Entry[]> = {
       price: 38500,
       stock: 25,
       off: 10,
-      description: 'Pink pepper, tuberose and vanilla bourbon: a bold, glamorous scent inspired by the city after dark.',
+      description:
+        'Pink pepper, tuberose and vanilla bourbon: a bold, glamorous scent inspired by the city after dark.',
     },
     {
       slug: 'white-jasmine-eau-de-toilette',
@@ -319,7 +332,8 @@ const entries: Record<string, Entry[]> = {
       price: 6500,
       stock: 140,
       off: 20,
-      description: 'A cosy vanilla and amber mist to spritz on skin and hair. Layers beautifully with our body butters.',
+      description:
+        'A cosy vanilla and amber mist to spritz on skin and hair. Layers beautifully with our body butters.',
     },
     {
       slug: 'citrus-breeze-cologne-100ml',
@@ -333,7 +347,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Rose Musk Perfume Oil 12ml',
       price: 7500,
       stock: 88,
-      description: 'An alcohol-free roll-on perfume oil of Damask rose and soft musk. A little goes a long way.',
+      description:
+        'An alcohol-free roll-on perfume oil of Damask rose and soft musk. A little goes a long way.',
     },
     {
       slug: 'sandalwood-spice-extrait-50ml',
@@ -356,7 +371,8 @@ const entries: Record<string, Entry[]> = {
       price: 24500,
       stock: 36,
       off: 10,
-      description: 'Five travel sprays of our best-selling scents. A perfect gift, or a way to find your signature fragrance.',
+      description:
+        'Five travel sprays of our best-selling scents. A perfect gift, or a way to find your signature fragrance.',
     },
   ],
   'body-care': [
@@ -374,7 +390,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Cocoa Butter Body Lotion 400ml',
       price: 5500,
       stock: 125,
-      description: 'A fast-absorbing daily lotion that keeps skin moisturised for 24 hours, even through harmattan.',
+      description:
+        'A fast-absorbing daily lotion that keeps skin moisturised for 24 hours, even through harmattan.',
     },
     {
       slug: 'brown-sugar-coffee-body-scrub',
@@ -396,14 +413,16 @@ const entries: Record<string, Entry[]> = {
       price: 7800,
       stock: 47,
       off: 25,
-      description: 'A dry-touch oil of tiger nut, baobab and sweet almond. Gives skin a golden, non-greasy sheen.',
+      description:
+        'A dry-touch oil of tiger nut, baobab and sweet almond. Gives skin a golden, non-greasy sheen.',
     },
     {
       slug: 'even-tone-body-wash-500ml',
       name: 'Even Tone Body Wash 500ml',
       price: 4800,
       stock: 93,
-      description: 'A creamy body wash with lactic acid and papaya enzymes to gently smooth and brighten skin.',
+      description:
+        'A creamy body wash with lactic acid and papaya enzymes to gently smooth and brighten skin.',
     },
     {
       slug: 'whipped-mango-body-souffle',
@@ -417,7 +436,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Aloe Cooling After-Sun Gel 200ml',
       price: 3999.5,
       stock: 66,
-      description: 'Pure aloe vera and cucumber to calm skin after long days in the sun. Keep it in the fridge for extra cooling.',
+      description:
+        'Pure aloe vera and cucumber to calm skin after long days in the sun. Keep it in the fridge for extra cooling.',
     },
     {
       slug: 'charcoal-roll-on-deodorant',
@@ -425,7 +445,8 @@ const entries: Record<string, Entry[]> = {
       price: 2500,
       stock: 150,
       off: 10,
-      description: 'An aluminium-free deodorant with activated charcoal and baking soda. Keeps you fresh from danfo to boardroom.',
+      description:
+        'An aluminium-free deodorant with activated charcoal and baking soda. Keeps you fresh from danfo to boardroom.',
     },
   ],
   'nail-care': [
@@ -434,7 +455,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Gel-Effect Nail Polish – Ruby Red 12ml',
       price: 2500,
       stock: 115,
-      description: 'A high-shine, chip-resistant polish that looks like gel without a lamp. Two coats of classic ruby red.',
+      description:
+        'A high-shine, chip-resistant polish that looks like gel without a lamp. Two coats of classic ruby red.',
     },
     {
       slug: 'gel-effect-nail-polish-ankara-orange',
@@ -449,14 +471,16 @@ const entries: Record<string, Entry[]> = {
       name: 'Gel-Effect Nail Polish – Nude Caramel 12ml',
       price: 2500,
       stock: 0,
-      description: 'A warm caramel nude that flatters deeper skin tones. Wears up to seven days with a top coat.',
+      description:
+        'A warm caramel nude that flatters deeper skin tones. Wears up to seven days with a top coat.',
     },
     {
       slug: 'almond-cuticle-oil-pen',
       name: 'Almond Cuticle Oil Pen',
       price: 1800,
       stock: 170,
-      description: 'A click pen of sweet almond and vitamin E oil. Softens cuticles and keeps nails healthy on the go.',
+      description:
+        'A click pen of sweet almond and vitamin E oil. Softens cuticles and keeps nails healthy on the go.',
     },
     {
       slug: 'keratin-strengthening-base-coat',
@@ -486,14 +510,16 @@ const entries: Record<string, Entry[]> = {
       price: 4500,
       stock: 54,
       off: 30,
-      description: 'Salon-style almond press-ons in a glossy nude, with glue and a mini file. Ready in ten minutes.',
+      description:
+        'Salon-style almond press-ons in a glossy nude, with glue and a mini file. Ready in ten minutes.',
     },
     {
       slug: 'mini-uv-led-nail-lamp',
       name: 'Mini UV/LED Nail Lamp 48W',
       price: 12000,
       stock: 18,
-      description: 'A compact USB-powered lamp that cures gel polish in 30 to 60 seconds. Auto sensor and timer.',
+      description:
+        'A compact USB-powered lamp that cures gel polish in 30 to 60 seconds. Auto sensor and timer.',
     },
   ],
   'mens-grooming': [
@@ -502,7 +528,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Cedarwood Beard Growth Oil 30ml',
       price: 5500,
       stock: 95,
-      description: 'Jojoba, argan and castor oils with cedarwood to soften coarse beards and encourage fuller growth.',
+      description:
+        'Jojoba, argan and castor oils with cedarwood to soften coarse beards and encourage fuller growth.',
     },
     {
       slug: 'charcoal-3-in-1-face-beard-wash',
@@ -510,7 +537,8 @@ const entries: Record<string, Entry[]> = {
       price: 4800,
       stock: 108,
       off: 15,
-      description: 'Cleans face, beard and scalp in one step. Activated charcoal removes oil without over-drying.',
+      description:
+        'Cleans face, beard and scalp in one step. Activated charcoal removes oil without over-drying.',
     },
     {
       slug: 'precision-safety-razor',
@@ -540,7 +568,8 @@ const entries: Record<string, Entry[]> = {
       price: 6500,
       stock: 63,
       off: 20,
-      description: 'Salicylic acid and tea tree clear ingrown hairs and fade the dark spots they leave behind.',
+      description:
+        'Salicylic acid and tea tree clear ingrown hairs and fade the dark spots they leave behind.',
     },
     {
       slug: 'sandalwood-beard-balm',
@@ -554,7 +583,8 @@ const entries: Record<string, Entry[]> = {
       name: 'Oil-Free Matte Moisturiser for Men 75ml',
       price: 7500,
       stock: 0,
-      description: 'A lightweight daily moisturiser that hydrates and keeps shine down all day. No sticky feel.',
+      description:
+        'A lightweight daily moisturiser that hydrates and keeps shine down all day. No sticky feel.',
     },
     {
       slug: 'cordless-beard-trimmer-kit',
@@ -587,14 +617,16 @@ const entries: Record<string, Entry[]> = {
       name: 'Teardrop Blending Sponge Duo',
       price: 2500,
       stock: 190,
-      description: 'Latex-free sponges that swell when damp for seamless blending of foundation and concealer.',
+      description:
+        'Latex-free sponges that swell when damp for seamless blending of foundation and concealer.',
     },
     {
       slug: 'double-layer-satin-bonnet',
       name: 'Double-Layer Satin Hair Bonnet',
       price: 3000,
       stock: 135,
-      description: 'A reversible satin bonnet with a wide, comfortable band. Protects hair and edges while you sleep.',
+      description:
+        'A reversible satin bonnet with a wide, comfortable band. Protects hair and edges while you sleep.',
     },
     {
       slug: 'wide-tooth-detangling-comb',
@@ -624,28 +656,28 @@ const entries: Record<string, Entry[]> = {
       price: 45000,
       stock: 9,
       off: 15,
-      description: 'A powerful ionic dryer with a diffuser and concentrator nozzle. Dries faster with less frizz.',
+      description:
+        'A powerful ionic dryer with a diffuser and concentrator nozzle. Dries faster with less frizz.',
     },
     {
       slug: 'led-lighted-vanity-mirror',
       name: 'LED Lighted Vanity Mirror',
       price: 22500,
       stock: 21,
-      description: 'A tabletop mirror with dimmable daylight LEDs and 10× magnification for precise application.',
+      description:
+        'A tabletop mirror with dimmable daylight LEDs and 10× magnification for precise application.',
     },
   ],
 };
 
 export const demoProducts: DemoProduct[] = demoCategories.flatMap((category) =>
-  (entries[category.slug] ?? []).map(
-    (entry): DemoProduct => ({
-      slug: entry.slug,
-      name: entry.name,
-      description: entry.description,
-      price: entry.price,
-      discountPrice: entry.off === undefined ? null : discountedPrice(entry.price, entry.off),
-      categorySlug: category.slug,
-      stock: entry.stock,
-    }),
-  ),
+  (entries[category.slug] ?? []).map((entry): DemoProduct => ({
+    slug: entry.slug,
+    name: entry.name,
+    description: entry.description,
+    price: entry.price,
+    discountPrice: entry.off === undefined ? null : discountedPrice(entry.price, entry.off),
+    categorySlug: category.slug,
+    stock: entry.stock,
+  })),
 );

@@ -33,41 +33,86 @@ interface Look {
 const looks: Record<string, Look> = {
   skincare: {
     shape: 'pump',
-    palette: { bg: ['#fdf3ec', '#f3d6c6'], product: ['#f7f1ea', '#e9f1ef', '#f6e6e0'], trim: '#c9a27e', ink: '#6b4a35' },
+    palette: {
+      bg: ['#fdf3ec', '#f3d6c6'],
+      product: ['#f7f1ea', '#e9f1ef', '#f6e6e0'],
+      trim: '#c9a27e',
+      ink: '#6b4a35',
+    },
   },
   makeup: {
     shape: 'lipstick',
-    palette: { bg: ['#fdeaf0', '#f0bfcf'], product: ['#2e2327', '#5a2236', '#3a2a24'], trim: '#d4af6a', ink: '#5a2236' },
+    palette: {
+      bg: ['#fdeaf0', '#f0bfcf'],
+      product: ['#2e2327', '#5a2236', '#3a2a24'],
+      trim: '#d4af6a',
+      ink: '#5a2236',
+    },
   },
   'hair-care': {
     shape: 'tall',
-    palette: { bg: ['#ecf6ef', '#c6e2d0'], product: ['#3e7d5a', '#2f6f73', '#6b8f3a'], trim: '#1f3d2c', ink: '#1f3d2c' },
+    palette: {
+      bg: ['#ecf6ef', '#c6e2d0'],
+      product: ['#3e7d5a', '#2f6f73', '#6b8f3a'],
+      trim: '#1f3d2c',
+      ink: '#1f3d2c',
+    },
   },
   fragrance: {
     shape: 'flacon',
-    palette: { bg: ['#f5effc', '#d6c4ee'], product: ['#c9a0dc', '#e8b27a', '#e58fa6'], trim: '#b8912f', ink: '#4b3566' },
+    palette: {
+      bg: ['#f5effc', '#d6c4ee'],
+      product: ['#c9a0dc', '#e8b27a', '#e58fa6'],
+      trim: '#b8912f',
+      ink: '#4b3566',
+    },
   },
   'body-care': {
     shape: 'jar',
-    palette: { bg: ['#fff6e3', '#f2d6a2'], product: ['#f3e6cf', '#f7dcc4', '#efe9d8'], trim: '#8a5a35', ink: '#6b4426' },
+    palette: {
+      bg: ['#fff6e3', '#f2d6a2'],
+      product: ['#f3e6cf', '#f7dcc4', '#efe9d8'],
+      trim: '#8a5a35',
+      ink: '#6b4426',
+    },
   },
   'nail-care': {
     shape: 'polish',
-    palette: { bg: ['#fdebe6', '#f4bfb2'], product: ['#c8323e', '#e0663a', '#b5566e'], trim: '#1f1a1c', ink: '#5b1f25' },
+    palette: {
+      bg: ['#fdebe6', '#f4bfb2'],
+      product: ['#c8323e', '#e0663a', '#b5566e'],
+      trim: '#1f1a1c',
+      ink: '#5b1f25',
+    },
   },
   'mens-grooming': {
     shape: 'grooming',
-    palette: { bg: ['#e9eff4', '#bfcedb'], product: ['#26313d', '#3b4a3f', '#4a3a30'], trim: '#c47f3a', ink: '#26313d' },
+    palette: {
+      bg: ['#e9eff4', '#bfcedb'],
+      product: ['#26313d', '#3b4a3f', '#4a3a30'],
+      trim: '#c47f3a',
+      ink: '#26313d',
+    },
   },
   'tools-accessories': {
     shape: 'brush',
-    palette: { bg: ['#f6f1eb', '#dccdbb'], product: ['#3b2a22', '#1e1e24', '#7a4b5a'], trim: '#cfa56f', ink: '#3b2a22' },
+    palette: {
+      bg: ['#f6f1eb', '#dccdbb'],
+      product: ['#3b2a22', '#1e1e24', '#7a4b5a'],
+      trim: '#cfa56f',
+      ink: '#3b2a22',
+    },
   },
 };
 
 const fallbackLook: Look = looks['skincare'] ?? {
   shape: 'pump',
-  palette: { bg: ['#f4f4f4', '#dddddd'], product: ['#ffffff', '#eeeeee', '#dddddd'], trim: '#999999', ink: '#333333' },
+  palette: {
+    bg: ['#f4f4f4', '#dddddd'],
+    product: ['#ffffff', '#eeeeee', '#dddddd'],
+    trim: '#999999',
+    ink: '#333333',
+  },
 };
 
 /** Escapes text for use in XML element content and attribute values; drops characters XML forbids. */
@@ -143,7 +188,10 @@ function label(box: Box, text: string, ink: string, accent: string, maxLines = 2
   const cx = box.x + box.w / 2;
   const top = box.y + box.h / 2 - ((lines.length - 1) * fs * 1.2) / 2 - 4;
   const tspans = lines
-    .map((line, i) => `<tspan x="${cx}" y="${Math.round(top + i * fs * 1.2 + fs * 0.35)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${cx}" y="${Math.round(top + i * fs * 1.2 + fs * 0.35)}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   const ruleY = Math.round(top + (lines.length - 1) * fs * 1.2 + fs * 0.9);
   return (
@@ -154,7 +202,13 @@ function label(box: Box, text: string, ink: string, accent: string, maxLines = 2
 }
 
 /** The silhouette of a product (base around y = 690, centred on x = 400) and where its label goes. */
-function silhouette(shape: Shape, p: string, t: string, colour: string, trim: string): { body: string; box: Box } {
+function silhouette(
+  shape: Shape,
+  p: string,
+  t: string,
+  colour: string,
+  trim: string,
+): { body: string; box: Box; tag?: string } {
   switch (shape) {
     case 'pump':
       return {
@@ -169,7 +223,8 @@ function silhouette(shape: Shape, p: string, t: string, colour: string, trim: st
     case 'lipstick':
       return {
         body:
-          `<path d="M262 352V262q0-16 14-24l60-34V352Z" fill="${shade(colour, 0.35)}"/>` +
+          `<path d="M262 352V262q0-16 14-24l60-34V352Z" fill="#b8324f"/>` +
+          `<path d="M276 350V262l10-8V350Z" fill="#fff" fill-opacity=".25"/>` +
           rect(256, 346, 88, 80, 4, t) +
           rect(240, 420, 120, 270, 10, p) +
           rect(240, 420, 120, 22, 4, t) +
@@ -221,9 +276,9 @@ function silhouette(shape: Shape, p: string, t: string, colour: string, trim: st
           `<path d="M370 300c-28-80-12-150 30-178 42 28 58 98 30 178Z" fill="${shade(colour, -0.35)}"/>` +
           `<path d="M388 150q12-30 24 0" fill="none" stroke="${trim}" stroke-width="8" stroke-linecap="round"/>` +
           rect(368, 290, 64, 100, 8, t) +
-          rect(378, 384, 44, 306, 22, p) +
-          `<path d="M420 470l50 40" stroke="${shade(colour, -0.3)}" stroke-width="3"/>`,
+          rect(378, 384, 44, 306, 22, p),
         box: { x: 446, y: 500, w: 180, h: 84 },
+        tag: `<path d="M420 470l50 40" stroke="${shade(colour, -0.3)}" stroke-width="3"/>`,
       };
   }
 }
@@ -248,7 +303,7 @@ export function productImageSvg(input: { name: string; categorySlug: string; var
   const colour = palette.product[v];
   const id = idFor(`${input.categorySlug}|${input.name}|${v}`);
   const [bx, by, br] = blobs[v];
-  const { body, box } = silhouette(shape, `url(#p${id})`, `url(#t${id})`, colour, palette.trim);
+  const { body, box, tag = '' } = silhouette(shape, `url(#p${id})`, `url(#t${id})`, colour, palette.trim);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img">` +
     `<title>${escapeXml(input.name)}</title><defs>` +
@@ -261,7 +316,7 @@ export function productImageSvg(input: { name: string; categorySlug: string; var
     `<circle cx="${bx}" cy="${by}" r="${br}" fill="#fff" fill-opacity=".35"/>` +
     `<rect y="690" width="800" height="110" fill="${palette.bg[1]}" fill-opacity=".6"/>` +
     `<ellipse cx="400" cy="694" rx="230" ry="22" fill="#000" fill-opacity=".18" filter="url(#s${id})"/>` +
-    `<g transform="rotate(${angles[v]} 400 690)">${body}` +
+    `<g transform="rotate(${angles[v]} 400 690)">${body}${tag}` +
     label(box, input.name, palette.ink, palette.trim) +
     `</g></svg>`
   );
@@ -275,7 +330,10 @@ export function categoryImageSvg(input: { name: string; slug: string }): string 
   const { body } = silhouette(shape, `url(#p${id})`, `url(#t${id})`, colour, palette.trim);
   const lines = wrapWords(input.name, 14, 2);
   const tspans = lines
-    .map((line, i) => `<tspan x="400" y="${(lines.length === 1 ? 600 : 572) + i * 62}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="400" y="${(lines.length === 1 ? 600 : 572) + i * 62}">${escapeXml(line)}</tspan>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img">` +
