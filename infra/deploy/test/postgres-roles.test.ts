@@ -3,11 +3,12 @@ import { Client, Pool } from 'pg';
 import { createLogger, kitMigrations, migrate, readMigrationDir } from '@glow/service-kit';
 import { createTestDatabase, type TestDatabase } from '@glow/service-kit/testing';
 import { loadDeployables, type Deployable } from './deployables';
-import { initServiceRolesScript, serviceRoles, serviceRolesSql } from './service-roles';
+import { initServiceRolesScript, isolatedServiceRolesSql, serviceRoles } from './service-roles';
 
 const rolePassword = 'roles-test-password';
 const logger = createLogger('deployment-test', 'silent');
-const roles = serviceRoles();
+const rolesSql = isolatedServiceRolesSql();
+const roles = serviceRoles(rolesSql);
 
 let database: TestDatabase;
 let owners: Deployable[];
@@ -25,7 +26,7 @@ function runInitScript(): void {
       POSTGRES_USER: decodeURIComponent(url.username),
       POSTGRES_DB: url.pathname.slice(1),
       GLOW_DB_PASSWORD: rolePassword,
-      SERVICE_ROLES_SQL: serviceRolesSql,
+      SERVICE_ROLES_SQL: rolesSql,
     },
     stdio: 'pipe',
   });
