@@ -9,6 +9,7 @@ export * from './http/app';
 export * from './http/auth';
 export * from './http/error-handler';
 export * from './http/request-id';
+export * from './http/observe-requests';
 export * from './http/validate';
 export * from './db/pool';
 export * from './db/migrate';

@@ -1,11 +1,11 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { notFound } from '../errors';
 import type { Logger } from '../logger';
 import type { ServiceMetrics } from '../metrics';
 import { errorHandler } from './error-handler';
-import { requestId, requestIdOf } from './request-id';
+import { observeRequests } from './observe-requests';
+import { requestId } from './request-id';
 
 export interface Readiness {
   ready: boolean;
@@ -26,16 +26,6 @@ function routeLabel(req: Request): string {
   return route ? `${req.baseUrl}${route}` : 'unmatched';
 }
 
-function observeLatency(metrics: ServiceMetrics) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const stop = metrics.httpDuration.startTimer();
-    res.on('finish', () =>
-      stop({ method: req.method, route: routeLabel(req), status: String(res.statusCode) }),
-    );
-    next();
-  };
-}
-
 /** The standard Express app of a Glow service: same layers, same probes, same error answers. */
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -43,16 +33,7 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', true);
   app.use(helmet());
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: requestIdOf,
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-    }),
-  );
-  app.use(observeLatency(options.metrics));
+  app.use(observeRequests(options.logger, options.metrics, { routeOf: routeLabel }));
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
 
   app.get('/healthz', (_req, res) => {

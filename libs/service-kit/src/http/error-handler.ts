@@ -19,7 +19,7 @@ const bodyParserMessages: Record<string, string> = {
 
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
-    const log = (req as Request & { log?: Logger }).log ?? logger;
+    const log = logger.child({ reqId: req.headers['x-request-id'] });
     // Too late to answer: Express's default handler ends the connection.
     if (res.headersSent) return next(error);
     if (error instanceof AppError) {
