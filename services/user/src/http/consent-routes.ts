@@ -1,0 +1,14 @@
+import { parseInput, type ServiceContext } from '@glow/service-kit';
+import type { Express } from 'express';
+import { z } from 'zod';
+import { recordConsent } from '../domain/record-consent';
+
+const consentInput = z.strictObject({ consent: z.enum(['accepted', 'rejected']) });
+
+export function consentRoutes(app: Express, ctx: ServiceContext): void {
+  app.post('/api/users/consent', ctx.auth.optionalUser, async (req, res) => {
+    const { consent } = parseInput(consentInput, req.body);
+    await ctx.db.transaction((client) => recordConsent(client, consent, req.user?._id));
+    res.status(201).json({ consent });
+  });
+}
