@@ -1,8 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** `{ unit: 'mf-admin', feature: 'layout' }` for mf-admin/src/features/layout/…; units are the web apps and libs. */
+function placeOf(file) {
+  const relative = `${path.relative(root, file).split(path.sep).join('/')}/`;
+  const unit = /^(shell|mf-[a-z]+|libs\/[a-z-]+)\//.exec(relative)?.[1];
+  const feature = /^mf-[a-z]+\/src\/features\/([^/]+)\//.exec(relative)?.[1];
+  return { unit, feature };
+}
+
+/** bulletproof-react's `import/no-restricted-paths`, for relative imports resolved against the importing file. */
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const here = placeOf(context.filename);
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const there = placeOf(path.resolve(path.dirname(context.filename), source.value));
+      if (there.unit && there.unit !== here.unit && !there.unit.startsWith('libs/'))
+        context.report({
+          node: source,
+          message: `${here.unit} never imports ${there.unit}: share through libs/web-kit.`,
+        });
+      else if (here.feature && there.feature && here.feature !== there.feature)
+        context.report({
+          node: source,
+          message: `The ${here.feature} feature never imports the ${there.feature} feature: lift shared code up.`,
+        });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-dev/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,6 +76,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   {
+    files: ['libs/web-kit/webpack/**/*.mjs'],
+    languageOptions: { globals: { document: 'readonly', __GLOW_APP_NAME__: 'readonly' } },
+  },
+  {
     files: ['services/*/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -44,6 +98,34 @@ export default tseslint.config(
                 '../../*/src/*',
               ],
               message: 'A service never imports another service: use events or its HTTP API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'libs/web-kit/{src,test}/**/*.{ts,tsx}',
+      'shell/{src,test}/**/*.{ts,tsx}',
+      'mf-*/{src,test}/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks, glow: { rules: { boundaries } } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'glow/boundaries': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@glow/shell', '@glow/shell/*', '@glow/mf-*'],
+              message: 'A web app never imports another one: share through @glow/web-kit.',
+            },
+            {
+              group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
+              message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
             },
           ],
         },

@@ -1,13 +1,32 @@
-/** Every package's tests run from here against sources, so no build is needed first. */
+/**
+ * Every package's tests run from here against sources, so no build is needed first.
+ * Two projects: `*.test.ts` in Node (services, libraries), `*.test.tsx` in jsdom (web apps).
+ * A third, `e2e`, drives Chromium against the BUILT embedded stack (the root `npm test` builds first);
+ * its global setup starts one stack for all its files, only when one of them is selected.
+ */
 const swc = [
   '@swc/jest',
   { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
 ];
 
-module.exports = {
+const swcTsx = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const node = {
+  displayName: 'node',
+  rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@glow/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing',
@@ -15,6 +34,26 @@ module.exports = {
     '^@glow/(catalog|user|cart|order|payment|messaging|notification)$': '<rootDir>/services/$1/src',
     '^@glow/gateway$': '<rootDir>/gateway/src',
   },
+};
+
+const jsdom = {
+  displayName: 'jsdom',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/**/test/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(ts|tsx)$': swcTsx },
+  setupFiles: ['<rootDir>/libs/web-kit/test/jsdom-setup.js'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/libs/web-kit/test/style-mock.js',
+    '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/libs/web-kit/test/file-mock.js',
+    '^@glow/(contracts|web-kit)$': '<rootDir>/libs/$1/src',
+  },
+};
+
+module.exports = {
+  projects: [node, jsdom],
   testTimeout: 60000,
   maxWorkers: 2,
 };

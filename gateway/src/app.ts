@@ -15,7 +15,7 @@ import { observeRequests } from './observe-requests';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
 import type { RateLimits } from './rate-limits';
 import { serviceUrls } from './routes';
-import { staticSite } from './static-site';
+import { staticMounts, staticSite } from './static-site';
 
 export interface GatewayParts {
   config: GatewayConfig;
@@ -63,6 +63,7 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  app.use(staticMounts(config.STATIC_MOUNTS));
   if (config.STATIC_DIR) app.use(staticSite(config.STATIC_DIR));
 
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.path}`)));

@@ -9,6 +9,31 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 const serviceUrl = z.string().url();
 
+export interface StaticMount {
+  prefix: string;
+  dir: string;
+}
+
+const reservedPrefix = /^\/(api|uploads|socket\.io)(\/|$)/;
+
+/** `/mf/storefront=/srv/mf-storefront/dist,/mf/checkout=…`: URL prefix → folder, one per microfrontend. */
+function parseStaticMounts(value: string, context: z.RefinementCtx): StaticMount[] {
+  const mounts: StaticMount[] = [];
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [prefix = '', dir = ''] = item.split('=', 2).map((part) => part.trim());
+    const clean = prefix.replace(/\/+$/, '');
+    if (!clean.startsWith('/') || reservedPrefix.test(clean) || !dir) {
+      context.addIssue({ code: 'custom', message: `expected /prefix=folder, got "${item}"` });
+      return z.NEVER;
+    }
+    mounts.push({ prefix: clean, dir });
+  }
+  return mounts;
+}
+
 export const gatewayConfigSchema = baseConfigSchema
   .pick({
     HOST: true,
@@ -28,6 +53,7 @@ export const gatewayConfigSchema = baseConfigSchema
     MESSAGING_SERVICE_URL: serviceUrl,
     NOTIFICATION_SERVICE_URL: serviceUrl,
     STATIC_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+    STATIC_MOUNTS: z.string().default('').transform(parseStaticMounts),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_PREFIX: z.string().min(1).default('glow:rl:'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),

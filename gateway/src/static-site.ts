@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { notFound } from '@glow/service-kit';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import type { StaticMount } from './config';
 
 /** Webpack's content-hashed chunks (`[name].[contenthash:8].js`) never change under their name. */
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -21,6 +23,21 @@ function isReserved(urlPath: string): boolean {
 function wantsPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   return (req.headers.accept ?? '').includes('text/html') && !isReserved(req.path);
+}
+
+/**
+ * Microfrontends' builds, each under its own URL prefix (`/mf/storefront/remoteEntry.js`), with the
+ * same caching rules as the shell. A missing file is a 404, never the shell's page.
+ */
+export function staticMounts(mounts: readonly StaticMount[]): RequestHandler {
+  const router = Router();
+  for (const mount of mounts) {
+    router.use(mount.prefix, express.static(path.resolve(mount.dir), { setHeaders: setCacheHeaders }));
+    router.use(mount.prefix, (req, _res, next) =>
+      next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)),
+    );
+  }
+  return router;
 }
 
 /**

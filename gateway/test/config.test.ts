@@ -24,7 +24,27 @@ describe('gateway configuration', () => {
     });
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.STATIC_DIR).toBeUndefined();
+    expect(config.STATIC_MOUNTS).toEqual([]);
   });
+
+  it('when STATIC_MOUNTS lists prefixes and folders, then each becomes a mount without a trailing slash', () => {
+    const config = loadGatewayConfig({
+      ...urls,
+      STATIC_MOUNTS: '/mf/storefront/=/srv/sf, /mf/admin=/srv/admin',
+    });
+
+    expect(config.STATIC_MOUNTS).toEqual([
+      { prefix: '/mf/storefront', dir: '/srv/sf' },
+      { prefix: '/mf/admin', dir: '/srv/admin' },
+    ]);
+  });
+
+  it.each(['mf/storefront=/srv/sf', '/api/x=/srv/x', '/mf/admin='])(
+    'when STATIC_MOUNTS has the bad item %s, then start-up fails naming the variable',
+    (value) => {
+      expect(() => loadGatewayConfig({ ...urls, STATIC_MOUNTS: value })).toThrow(/STATIC_MOUNTS/);
+    },
+  );
 
   it('when a service URL is missing or malformed, then start-up fails naming the variable', () => {
     const { CATALOG_SERVICE_URL: _omitted, ...rest } = urls;

@@ -14,6 +14,7 @@ import {
 let upstreams: Upstreams;
 let gateway: RunningGateway;
 let staticDir: string;
+let checkoutDir: string;
 
 const indexHtml =
   '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
@@ -26,14 +27,22 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'vendors.3fa9c21b.js'), 'console.log("vendors")');
   await writeFile(path.join(staticDir, 'mf-storefront', 'remoteEntry.js'), 'var storefront;');
   await writeFile(path.join(staticDir, 'mf-storefront', 'mf-manifest.json'), '{"name":"storefront"}');
+  checkoutDir = await mkdtemp(path.join(os.tmpdir(), 'glow-checkout-'));
+  await writeFile(path.join(checkoutDir, 'remoteEntry.js'), 'var mf_checkout;');
+  await writeFile(path.join(checkoutDir, 'mf-manifest.json'), '{"name":"mf_checkout"}');
+  await writeFile(path.join(checkoutDir, '__federation_expose_app.1a2b3c4d.js'), 'checkout app');
   upstreams = await startEchoUpstreams();
-  gateway = await startTestGateway(urlsOf(upstreams), { STATIC_DIR: staticDir });
+  gateway = await startTestGateway(urlsOf(upstreams), {
+    STATIC_DIR: staticDir,
+    STATIC_MOUNTS: `/mf/checkout/=${checkoutDir}`,
+  });
 });
 
 afterAll(async () => {
   await gateway?.stop();
   await closeUpstreams(upstreams);
   await rm(staticDir, { recursive: true, force: true });
+  await rm(checkoutDir, { recursive: true, force: true });
 });
 
 const page = (urlPath: string) =>
@@ -108,5 +117,36 @@ describe('static shell and microfrontends', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('microfrontends mounted from their own folders', () => {
+  it.each([
+    ['/mf/checkout/remoteEntry.js', 'var mf_checkout;'],
+    ['/mf/checkout/mf-manifest.json', '{"name":"mf_checkout"}'],
+  ])(
+    'when %s is fetched, then it comes from the mounted folder and must be revalidated',
+    async (urlPath, body) => {
+      const response = await fetch(`${gateway.url}${urlPath}`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(body);
+    },
+  );
+
+  it('when a hashed chunk of a mounted folder is fetched, then it is cached for a year as immutable', async () => {
+    const response = await fetch(`${gateway.url}/mf/checkout/__federation_expose_app.1a2b3c4d.js`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('checkout app');
+  });
+
+  it('when a file missing from a mounted folder is asked for as a page, then it is a 404, not the shell', async () => {
+    const response = await page('/mf/checkout/missing.js');
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found: GET /mf/checkout/missing.js' });
   });
 });

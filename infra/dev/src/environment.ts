@@ -42,13 +42,14 @@ export function gatewayEnv(
   base: NodeJS.ProcessEnv,
   port: number,
   services: StartedService[],
-  settings: EmbeddedSettings & { staticDir: string },
+  settings: EmbeddedSettings & { staticDir: string; staticMounts: string },
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...base,
     PORT: String(port),
     JWT_PUBLIC_KEY: settings.keys.publicKey,
     STATIC_DIR: settings.staticDir,
+    STATIC_MOUNTS: settings.staticMounts,
   };
   for (const service of services) env[`${service.name.toUpperCase()}_SERVICE_URL`] = service.url;
   return env;

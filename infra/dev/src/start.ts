@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startGateway } from '@glow/gateway';
 import { baseConfigSchema, createBus, loadConfig, stopOnSignals } from '@glow/service-kit';
@@ -38,10 +37,16 @@ function gatewayPort(): number {
   throw new StartError(`PORT=${env.PORT}: expected a port number (0-65535)`);
 }
 
-/** The built shell once the frontend exists, else the placeholder page. */
+/** The built shell (`npm start` runs `npm run build:web` first). */
 function staticDir(): string {
-  const built = path.join(repoRoot, 'shell', 'dist');
-  return existsSync(path.join(built, 'index.html')) ? built : path.join(repoRoot, 'shell', 'public');
+  return path.join(repoRoot, 'shell', 'dist');
+}
+
+/** Each microfrontend's build at the path the shell's remotes.json points to. */
+function staticMounts(): string {
+  return ['storefront', 'checkout', 'admin']
+    .map((name) => `/mf/${name}=${path.join(repoRoot, `mf-${name}`, 'dist')}`)
+    .join(',');
 }
 
 async function boot(): Promise<string> {
@@ -90,7 +95,11 @@ async function boot(): Promise<string> {
   runtime.busStarted = true;
 
   runtime.gateway = await startGateway({
-    env: gatewayEnv(env, port, runtime.services, { ...settings, staticDir: staticDir() }),
+    env: gatewayEnv(env, port, runtime.services, {
+      ...settings,
+      staticDir: staticDir(),
+      staticMounts: staticMounts(),
+    }),
     logger,
     processMetrics: false,
   }).catch((error: NodeJS.ErrnoException) => {

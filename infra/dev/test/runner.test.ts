@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,7 +45,11 @@ let first: Started | undefined;
 let second: Started | undefined;
 let firstProductCount = 0;
 
-beforeAll(() => buildPackages(), 180_000);
+beforeAll(() => {
+  buildPackages();
+  // The web apps as `npm start` builds them; skipped when their builds are newer than their sources.
+  execFileSync(process.execPath, [path.join(repoRoot, 'infra', 'dev', 'build-web.js')], { stdio: 'pipe' });
+}, 240_000);
 
 afterAll(async () => {
   for (const started of [first, second])
@@ -67,13 +72,21 @@ test('when the runner starts on an empty data folder, then the gateway answers w
   expect(firstProductCount).toBeGreaterThanOrEqual(60);
 }, 120_000);
 
-test('when the browser opens /, then the placeholder page is served', async () => {
+test('when the browser opens /, then the shell is served with the remotes manifest and each remote', async () => {
   const page = await fetch(`${first!.baseUrl}/`, { headers: { accept: 'text/html' } });
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toMatch(/text\/html/);
   const html = await page.text();
   expect(html).toContain('<title>Glow</title>');
-  expect(html).toContain('/api/products?limit=28');
+  expect(html).toContain('<div id="glow-root">');
+
+  const remotes = (await (await fetch(`${first!.baseUrl}/remotes.json`)).json()) as Record<string, string>;
+  expect(Object.keys(remotes).sort()).toEqual(['mf_admin', 'mf_checkout', 'mf_storefront']);
+  for (const [name, manifestPath] of Object.entries(remotes)) {
+    const manifest = await fetch(`${first!.baseUrl}${manifestPath}`);
+    expect(manifest.status).toBe(200);
+    expect(((await manifest.json()) as { name: string }).name).toBe(name);
+  }
 });
 
 test('when the runner gets SIGINT, then it exits 0 and the PGlite child is gone', async () => {

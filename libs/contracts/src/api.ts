@@ -48,6 +48,14 @@ export interface ProductPage {
 export const productSorts = ['default', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
+/** `GET /api/exchange-rates`: rates from NGN; `stale` when the provider failed and the last good answer is served. */
+export interface ExchangeRatesAnswer {
+  base: 'NGN';
+  rates: Record<string, number>;
+  updatedAt: string;
+  stale?: true;
+}
+
 export interface User {
   _id: string;
   username: string;

@@ -12,6 +12,9 @@ export const catalogConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default('https://open.er-api.com/v6/latest/NGN'),
+  EXCHANGE_RATES_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
 });
 
 export type CatalogSettings = z.infer<typeof catalogConfigSchema>;

@@ -8,13 +8,13 @@ import { seedDemo } from './seed/seed-demo';
 export { seedDemo } from './seed/seed-demo';
 export { seedSyntheticProducts } from './seed/synthetic-products';
 
-/** The catalog service: owns products, categories and their images (reviews, hero, banners and rates come later). */
+/** The catalog service: owns products, categories, their images and the NGN exchange rates (reviews, hero and banners come later). */
 export const catalogService = defineService({
   name: 'catalog',
   schema: 'catalog',
   config: catalogConfigSchema,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-  routes: (app, ctx) => catalogRoutes(app, ctx.db.pool, ctx.config.UPLOADS_DIR),
+  routes: catalogRoutes,
   prepare: async (ctx) => {
     await mkdir(ctx.config.UPLOADS_DIR, { recursive: true });
     if (ctx.config.SEED_DEMO) await seedDemo(ctx, ctx.config.UPLOADS_DIR);

@@ -1,0 +1,74 @@
+'use strict';
+// `npm run build:web`: builds the shell and the three microfrontends, skipping an app whose last
+// build is newer than its sources and the shared web kit. `--force` rebuilds everything.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+const apps = ['shell', 'mf-storefront', 'mf-checkout', 'mf-admin'];
+const shared = ['libs/web-kit/src', 'libs/web-kit/webpack', 'libs/web-kit/package.json', 'package-lock.json'];
+const skipped = new Set(['node_modules', 'dist', 'dist-dev', 'test']);
+const stampName = '.glow-build';
+
+function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (skipped.has(entry)) continue;
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function stampOf(app) {
+  const stamp = path.join(root, app, 'dist', stampName);
+  return fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+}
+
+function isStale(app) {
+  const sources = Math.max(
+    newestChange(path.join(root, app)),
+    ...shared.map((p) => newestChange(path.join(root, p))),
+  );
+  return sources >= stampOf(app);
+}
+
+function build(stale, startedAt) {
+  const webpack = require('webpack');
+  const configs = stale.map((app) =>
+    require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }),
+  );
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      const text = stats.toString({ preset: 'errors-warnings', colors: false }).trim();
+      if (stats.hasErrors()) return reject(new Error(text));
+      // Stamped with the start time, so a source saved during the build still counts as newer.
+      for (const app of stale) {
+        const stamp = path.join(root, app, 'dist', stampName);
+        fs.writeFileSync(stamp, `${startedAt.toISOString()}\n`);
+        fs.utimesSync(stamp, startedAt, startedAt);
+      }
+      resolve();
+    });
+  });
+}
+
+async function main() {
+  const force = process.argv.includes('--force');
+  const stale = apps.filter((app) => force || isStale(app));
+  const fresh = apps.filter((app) => !stale.includes(app));
+  if (fresh.length > 0) console.log(`Up to date: ${fresh.join(', ')}`);
+  if (stale.length === 0) return;
+  const startedAt = new Date();
+  console.log(`Building ${stale.join(', ')}…`);
+  await build(stale, startedAt);
+  console.log(`Built ${stale.join(', ')} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error) => {
+  console.error(error.message || error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+declare module '*.module.css' {
+  const classes: { readonly [name: string]: string };
+  export default classes;
+}

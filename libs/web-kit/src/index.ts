@@ -1,0 +1,43 @@
+export { api, type RequestOptions } from './api/api-client';
+export { ApiError } from './api/api-error';
+
+export { readToken, writeToken, removeToken } from './storage/auth-token';
+export { readCurrency, writeCurrency } from './storage/selected-currency';
+export { readCart, writeCart, removeCart, type CartItem } from './storage/cart-mirror';
+
+export { session, type SessionState } from './session/session-store';
+export { useSession } from './session/use-session';
+export { RequireUser } from './session/require-user';
+export { RequireAdmin } from './session/require-admin';
+
+export { currency, ratesErrorMessage, type CurrencyState } from './currency/currency-store';
+export { useCurrency, type CurrencyView } from './currency/use-currency';
+export { formatPrice, type ExchangeRates } from './currency/format-price';
+export {
+  supportedCurrencies,
+  currencySymbols,
+  isSupportedCurrency,
+  type CurrencyCode,
+} from './currency/supported-currencies';
+
+export { toast, type Toast, type ToastKind, type ToastOptions } from './toast/toast-store';
+export { Toaster, type ToasterVariant } from './toast/toaster';
+
+export { live, type LiveEvent, type LiveHandler } from './live/live-connection';
+
+export { cart, useCart } from './cart/cart-store';
+export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
+export { categories, useCategories, type CategoriesState } from './categories/categories-store';
+
+export { navigate } from './navigation/navigate';
+
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
+export { Input, type InputProps } from './ui/input';
+export { Spinner, type SpinnerProps } from './ui/spinner';
+export { SkeletonCard } from './ui/skeleton-card';
+export { Modal, type ModalProps } from './ui/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
+export { Pagination, type PaginationProps } from './ui/pagination';
+
+export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';

@@ -1,0 +1,93 @@
+import type { BrowserEvents } from '@glow/contracts';
+import { sessionStore } from '../session/session-store';
+import { readToken } from '../storage/auth-token';
+
+export type LiveEvent = keyof BrowserEvents;
+export type LiveHandler<E extends LiveEvent> = (payload: BrowserEvents[E]) => void;
+
+const handlers = new Map<LiveEvent, Set<(payload: unknown) => void>>();
+const connectListeners = new Set<() => void>();
+
+// Loaded on first sign-in only: anonymous visitors never download the client.
+const loadClient = () => import('socket.io-client');
+type Socket = ReturnType<Awaited<ReturnType<typeof loadClient>>['io']>;
+
+let socket: Socket | null = null;
+let owner: { token: string; userId: string } | null = null;
+let client: ReturnType<typeof loadClient> | null = null;
+let stopFollowing: (() => void) | null = null;
+
+function close(): void {
+  socket?.disconnect();
+  socket = null;
+  owner = null;
+}
+
+function listen(current: Socket, userId: string): Socket {
+  current.on('connect', () => {
+    if (socket !== current) return;
+    current.emit('joinRoom', userId);
+    for (const listener of [...connectListeners]) listener();
+  });
+  current.onAny((event: string, payload: unknown) => {
+    if (socket !== current) return;
+    for (const handler of [...(handlers.get(event as LiveEvent) ?? [])]) handler(payload);
+  });
+  return current;
+}
+
+function open(token: string, userId: string): void {
+  const wanted = { token, userId };
+  owner = wanted;
+  client ??= loadClient();
+  client.then(
+    ({ io }) => {
+      if (owner !== wanted) return;
+      socket = listen(io({ transports: ['websocket'], auth: { token: `Bearer ${token}` } }), userId);
+    },
+    () => {
+      client = null;
+      if (owner === wanted) owner = null;
+    },
+  );
+}
+
+/** Opens the socket for a signed-in user with a token; a new user or token gets a new socket. */
+function follow(): void {
+  const token = readToken();
+  const userId = sessionStore.get().user?._id;
+  if (token && userId && owner?.token === token && owner.userId === userId) return;
+  close();
+  if (token && userId) open(token, userId);
+}
+
+export const live = {
+  /** Starts following the session; idempotent. Called by the shell, and by the first subscriber. */
+  connect(): void {
+    if (stopFollowing) return;
+    stopFollowing = sessionStore.subscribe(follow);
+    follow();
+  },
+  disconnect(): void {
+    stopFollowing?.();
+    stopFollowing = null;
+    close();
+  },
+  subscribe<E extends LiveEvent>(event: E, handler: LiveHandler<E>): () => void {
+    live.connect();
+    const set = handlers.get(event) ?? new Set();
+    handlers.set(event, set);
+    const untyped = handler as (payload: unknown) => void;
+    set.add(untyped);
+    return () => set.delete(untyped);
+  },
+  /** Runs on every (re)connection, e.g. to refetch what may have been missed while offline. */
+  onConnect(listener: () => void): () => void {
+    live.connect();
+    connectListeners.add(listener);
+    return () => connectListeners.delete(listener);
+  },
+  get connected(): boolean {
+    return socket?.connected ?? false;
+  },
+};

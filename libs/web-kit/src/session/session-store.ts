@@ -1,0 +1,74 @@
+import type { User } from '@glow/contracts';
+import { api } from '../api/api-client';
+import { readToken, removeToken, writeToken } from '../storage/auth-token';
+import { createStore } from '../store/create-store';
+
+export interface SessionState {
+  user: User | null;
+  loading: boolean;
+}
+
+export const sessionStore = createStore<SessionState>({ user: null, loading: true });
+
+let started: Promise<void> | null = null;
+// A login or logout during the profile fetch wins over the fetch's late answer.
+let generation = 0;
+
+/** After a login or logout the session is known: there is nothing left to restore. */
+function settle(state: SessionState): void {
+  generation++;
+  started ??= Promise.resolve();
+  sessionStore.set(state);
+}
+
+function isUser(value: unknown): value is User {
+  return typeof value === 'object' && value !== null && typeof (value as User)._id === 'string';
+}
+
+async function restore(): Promise<void> {
+  const token = readToken();
+  if (!token) {
+    sessionStore.set({ user: null, loading: false });
+    return;
+  }
+  const mine = ++generation;
+  let user: User | null = null;
+  try {
+    const profile = await api.get<unknown>('/users/profile', { defaultMessage: 'Failed to fetch profile' });
+    if (isUser(profile)) user = profile;
+  } catch {
+    user = null;
+  }
+  if (mine !== generation) return;
+  if (!user) removeToken();
+  sessionStore.set({ user, loading: false });
+}
+
+export const session = {
+  /** Restores the session from a stored token; runs once, later calls share the first run. */
+  start(): Promise<void> {
+    started ??= restore();
+    return started;
+  },
+  /** After login or register: keeps the token and sets the user. */
+  login(token: string, user: User): void {
+    writeToken(token);
+    settle({ user, loading: false });
+  },
+  /** Replaces the signed-in user's details (e.g. after a profile update) without touching the token. */
+  update(user: User): void {
+    sessionStore.set((current) => (current.user ? { ...current, user } : current));
+  },
+  logout(): void {
+    removeToken();
+    settle({ user: null, loading: false });
+  },
+  get: () => sessionStore.get(),
+  subscribe: (listener: () => void) => sessionStore.subscribe(listener),
+};
+
+export function resetSessionForTests(): void {
+  started = null;
+  generation++;
+  sessionStore.set({ user: null, loading: true });
+}

@@ -1,0 +1,96 @@
+import { ApiError, api } from '../src';
+import { headersOf, installFetch } from './fake-fetch';
+import { token } from './fixtures';
+
+beforeEach(() => localStorage.clear());
+
+test('when a token is stored, then a call goes to /api with JSON, credentials and the Bearer token', async () => {
+  localStorage.setItem('authToken', token);
+  const fetch = installFetch(() => ({ status: 200, body: { ok: true } }));
+
+  const answer = await api.post<{ ok: boolean }>('/cart/add', { productId: 'p1', quantity: 2 });
+
+  expect(answer).toEqual({ ok: true });
+  const [url, init] = fetch.mock.calls[0]!;
+  expect(url).toBe('/api/cart/add');
+  expect(init).toMatchObject({
+    method: 'POST',
+    credentials: 'include',
+    body: '{"productId":"p1","quantity":2}',
+  });
+  expect(headersOf(fetch)).toEqual({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${token}`,
+  });
+});
+
+test('when no token is stored, then no Authorization header is sent', async () => {
+  const fetch = installFetch(() => ({ status: 200, body: [] }));
+
+  await api.get('/categories');
+
+  expect(headersOf(fetch)).toEqual({ Accept: 'application/json' });
+});
+
+test('when a path is already written with /api/, then it is not prefixed twice', async () => {
+  const fetch = installFetch(() => ({ status: 200, body: { count: 3 } }));
+
+  await api.get('/api/inbox/unread-count');
+  await api.delete('cart');
+
+  expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/inbox/unread-count', '/api/cart']);
+  expect(fetch.mock.calls[1]![1]).toMatchObject({ method: 'DELETE' });
+});
+
+test('when the server answers an error with a message, then ApiError carries its status, message and errors', async () => {
+  installFetch(() => ({
+    status: 400,
+    body: { message: 'Email already used', errors: [{ msg: 'bad email' }] },
+  }));
+
+  const error = await api
+    .post('/users/register', {}, { defaultMessage: 'Registration failed' })
+    .catch((e) => e);
+
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 400, message: 'Email already used', errors: [{ msg: 'bad email' }] });
+});
+
+test('when the server answers an error without a message, then the caller default is the message', async () => {
+  installFetch(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+
+  const error = await api
+    .get('/users/profile', { defaultMessage: 'Failed to fetch profile' })
+    .catch((e) => e);
+
+  expect(error).toMatchObject({ name: 'ApiError', status: 502, message: 'Failed to fetch profile' });
+});
+
+test('when the network fails, then ApiError has status 0 and the default message', async () => {
+  installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+  const error = await api
+    .put('/users/profile', {}, { defaultMessage: 'Failed to update profile' })
+    .catch((e) => e);
+
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 0, message: 'Failed to update profile' });
+});
+
+test('when the answer is empty, then the call resolves to undefined', async () => {
+  installFetch(() => ({ status: 204 }));
+
+  await expect(api.delete('/cart')).resolves.toBeUndefined();
+});
+
+test('when a form is posted, then it is sent as is without a JSON content type', async () => {
+  const fetch = installFetch(() => ({ status: 201, body: {} }));
+  const form = new FormData();
+  form.append('placement', 'about-hero');
+
+  await api.post('/promotion-banners', form);
+
+  expect(fetch.mock.calls[0]![1].body).toBe(form);
+  expect(headersOf(fetch)['Content-Type']).toBeUndefined();
+});

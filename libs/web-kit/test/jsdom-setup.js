@@ -1,0 +1,4 @@
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 uses at import time; Node's are the same API.
+const { TextDecoder, TextEncoder } = require('node:util');
+
+Object.assign(globalThis, { TextDecoder, TextEncoder });

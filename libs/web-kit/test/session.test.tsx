@@ -1,0 +1,105 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { session, useSession } from '../src';
+import { resetSessionForTests } from '../src/session/session-store';
+import { headersOf, installFetch, installPendingFetch } from './fake-fetch';
+import { admin, shopper, token } from './fixtures';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+});
+
+test('when no token is stored, then the session starts signed out without calling the server', async () => {
+  const fetch = installFetch(() => ({ status: 500 }));
+
+  await session.start();
+
+  expect(session.get()).toEqual({ user: null, loading: false });
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('when a token is stored and the profile loads, then the user is set', async () => {
+  localStorage.setItem('authToken', token);
+  const fetch = installFetch(() => ({ status: 200, body: shopper }));
+
+  await session.start();
+
+  expect(session.get()).toEqual({ user: shopper, loading: false });
+  expect(fetch.mock.calls[0]![0]).toBe('/api/users/profile');
+  expect(headersOf(fetch).Authorization).toBe(`Bearer ${token}`);
+});
+
+test('when the profile fetch fails, then the token is removed and the user cleared', async () => {
+  localStorage.setItem('authToken', token);
+  installFetch(() => ({ status: 401, body: { message: 'Token expired' } }));
+
+  await session.start();
+
+  expect(session.get()).toEqual({ user: null, loading: false });
+  expect(localStorage.getItem('authToken')).toBeNull();
+});
+
+test('when the server is unreachable at start, then the token is removed and the user cleared', async () => {
+  localStorage.setItem('authToken', token);
+  installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+  await session.start();
+
+  expect(session.get().user).toBeNull();
+  expect(localStorage.getItem('authToken')).toBeNull();
+});
+
+test('when start is called twice, then the profile is fetched once', async () => {
+  localStorage.setItem('authToken', token);
+  const fetch = installFetch(() => ({ status: 200, body: shopper }));
+
+  await Promise.all([session.start(), session.start()]);
+
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+test('when a hook reads the session, then it sees loading and then the user', async () => {
+  localStorage.setItem('authToken', token);
+  const pending = installPendingFetch();
+
+  const { result } = renderHook(() => useSession());
+  expect(result.current).toEqual({ user: null, loading: true });
+
+  await act(async () => pending.answer({ status: 200, body: admin }));
+  await waitFor(() => expect(result.current).toEqual({ user: admin, loading: false }));
+});
+
+test('when the user logs in, then the token is stored and the user set; logout undoes both', () => {
+  session.login(token, shopper);
+
+  expect(localStorage.getItem('authToken')).toBe(token);
+  expect(session.get()).toEqual({ user: shopper, loading: false });
+
+  session.logout();
+
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(session.get()).toEqual({ user: null, loading: false });
+});
+
+test('when a login happens while the stored token is being checked, then the late answer does not undo it', async () => {
+  localStorage.setItem('authToken', 'old.token.value');
+  const pending = installPendingFetch();
+  const started = session.start();
+
+  session.login(token, admin);
+  pending.answer({ status: 401 });
+  await started;
+
+  expect(session.get().user).toEqual(admin);
+  expect(localStorage.getItem('authToken')).toBe(token);
+});
+
+test('when a user logs in before the session starts, then starting keeps them signed in without a fetch', async () => {
+  const fetch = installFetch(() => ({ status: 401 }));
+
+  session.login(token, shopper);
+  await session.start();
+
+  expect(session.get().user).toEqual(shopper);
+  expect(fetch).not.toHaveBeenCalled();
+});

@@ -1,0 +1,2 @@
+// Entry of a microfrontend's standalone development page: an async boundary for Module Federation.
+import('./bootstrap.mjs');

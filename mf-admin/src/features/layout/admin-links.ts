@@ -1,0 +1,13 @@
+export type AdminLink = { to: string; label: string };
+
+export const adminLinks: readonly AdminLink[] = [
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/hero-section', label: 'Hero Section' },
+  { to: '/admin/newsletter', label: 'Newsletter' },
+  { to: '/admin/promotion-banners', label: 'Promotion Banners' },
+  { to: '/admin/send-message', label: 'Send Message' },
+  { to: '/admin/shipping-prices', label: 'Shipping Prices' },
+];

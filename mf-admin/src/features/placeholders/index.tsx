@@ -1,0 +1,1 @@
+export { AdminComingSoon } from './admin-coming-soon';

@@ -1,0 +1,45 @@
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './features/layout';
+import { NotFoundPage } from './features/not-found';
+import { AdminComingSoon } from './features/placeholders';
+
+const screens: ReadonlyArray<readonly [path: string, title: string]> = [
+  ['users', 'Users'],
+  ['users/:id', 'Edit User'],
+  ['products', 'Products'],
+  ['products/create', 'Add Product'],
+  ['products/edit/:id', 'Edit Product'],
+  ['categories', 'Categories'],
+  ['orders', 'All Orders'],
+  ['orders/:id', 'Order Details'],
+  ['hero-section', 'Manage Hero Section'],
+  ['newsletter', 'Newsletter'],
+  ['promotion-banners', 'Manage Promotion Banners'],
+  ['send-message', 'Send Message'],
+  ['shipping-prices', 'Shipping Prices'],
+];
+
+/** The shell gives this app /admin and everything under it; every screen sits in the admin layout. */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/admin"
+          element={
+            <AdminLayout>
+              <Outlet />
+            </AdminLayout>
+          }
+        >
+          <Route index element={<AdminComingSoon title="Admin Dashboard" />} />
+          {screens.map(([path, title]) => (
+            <Route key={path} path={path} element={<AdminComingSoon title={title} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

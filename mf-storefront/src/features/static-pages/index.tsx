@@ -1,0 +1,4 @@
+export { AboutPage } from './about-page';
+export { PrivacyPage } from './privacy-page';
+export { TermsPage } from './terms-page';
+export { BannerSlot } from './banner-slot';

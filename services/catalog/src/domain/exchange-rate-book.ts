@@ -1,0 +1,96 @@
+import type { Logger } from '@glow/service-kit';
+import {
+  newer,
+  toAnswer,
+  type ExchangeRates,
+  type RatesProvider,
+  type RatesSnapshot,
+  type RatesStore,
+} from './exchange-rates';
+
+export interface ExchangeRateBookOptions {
+  provider: RatesProvider;
+  store: RatesStore;
+  logger: Logger;
+  /** How long fetched rates are served before the provider is asked again. */
+  ttlMs: number;
+  /** How long a failed refresh is remembered before the provider is tried again. */
+  retryMs: number;
+  now?: () => number;
+}
+
+interface CacheEntry {
+  answer: ExchangeRates | null;
+  expiresAt: number;
+}
+
+/**
+ * The shop's exchange rates: cached in memory, refreshed from the provider when expired (one call
+ * however many requests wait), kept in the schema so a restart or a failing provider still has the
+ * last good rates. Answers null only when no good rates were ever fetched.
+ */
+export class ExchangeRateBook {
+  private entry: CacheEntry | undefined;
+  private lastGood: RatesSnapshot | null = null;
+  private refreshing: Promise<CacheEntry> | undefined;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ExchangeRateBookOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async current(): Promise<ExchangeRates | null> {
+    if (this.entry && this.now() < this.entry.expiresAt) return this.entry.answer;
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return (await this.refreshing).answer;
+  }
+
+  private async refresh(): Promise<CacheEntry> {
+    // Another instance, or this one before a restart, may have fetched within the TTL already.
+    this.lastGood = newer(this.lastGood, await this.loadStored());
+    if (this.lastGood && this.now() < this.lastGood.fetchedAt.getTime() + this.options.ttlMs) {
+      return this.remember(toAnswer(this.lastGood), this.lastGood.fetchedAt.getTime() + this.options.ttlMs);
+    }
+    try {
+      const latest = await this.options.provider.latest();
+      const fetchedAt = new Date(this.now());
+      const snapshot = { rates: latest.rates, updatedAt: latest.updatedAt ?? fetchedAt, fetchedAt };
+      await this.saveQuietly(snapshot);
+      this.lastGood = snapshot;
+      return this.remember(toAnswer(snapshot), fetchedAt.getTime() + this.options.ttlMs);
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error, servingFrom: this.lastGood?.fetchedAt ?? null },
+        this.lastGood
+          ? 'exchange rate provider failed; serving the last good rates as stale'
+          : 'exchange rate provider failed and no rates were ever fetched',
+      );
+      const answer = this.lastGood ? toAnswer(this.lastGood, true) : null;
+      return this.remember(answer, this.now() + this.options.retryMs);
+    }
+  }
+
+  private remember(answer: ExchangeRates | null, expiresAt: number): CacheEntry {
+    this.entry = { answer, expiresAt };
+    return this.entry;
+  }
+
+  private async loadStored(): Promise<RatesSnapshot | null> {
+    try {
+      return await this.options.store.load();
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'could not read the stored exchange rates');
+      return null;
+    }
+  }
+
+  private async saveQuietly(snapshot: RatesSnapshot): Promise<void> {
+    try {
+      await this.options.store.save(snapshot);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'could not store the fetched exchange rates');
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { ExchangeRatesAnswer } from '@glow/contracts';
+
+/** What `GET /api/exchange-rates` answers: NGN → currency rates, with `stale` when the provider is failing. */
+export type ExchangeRates = ExchangeRatesAnswer;
+
+/** Rates as the provider published them (`updatedAt`) and when this service fetched them. */
+export interface RatesSnapshot {
+  rates: Record<string, number>;
+  updatedAt: Date;
+  fetchedAt: Date;
+}
+
+export interface RatesProvider {
+  /** The latest rates with base NGN; rejects on any failure, including a malformed answer. */
+  latest(): Promise<{ rates: Record<string, number>; updatedAt?: Date }>;
+}
+
+export interface RatesStore {
+  load(): Promise<RatesSnapshot | null>;
+  save(snapshot: RatesSnapshot): Promise<void>;
+}
+
+export function toAnswer(snapshot: RatesSnapshot, stale = false): ExchangeRates {
+  const answer: ExchangeRates = {
+    base: 'NGN',
+    rates: { ...snapshot.rates, NGN: 1 },
+    updatedAt: snapshot.updatedAt.toISOString(),
+  };
+  return stale ? { ...answer, stale: true } : answer;
+}
+
+export function newer(a: RatesSnapshot | null, b: RatesSnapshot | null): RatesSnapshot | null {
+  if (!a || !b) return a ?? b;
+  return a.fetchedAt >= b.fetchedAt ? a : b;
+}

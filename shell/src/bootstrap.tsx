@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { currency, session } from '@glow/web-kit';
+import { Layout } from './layout';
+import { startRootConfig } from './root-config';
+import './global.css';
+
+const container = document.getElementById('glow-root');
+if (!container) throw new Error('index.html has no #glow-root element');
+
+session.start();
+currency.start();
+createRoot(container).render(<Layout onSlotsReady={startRootConfig} />);

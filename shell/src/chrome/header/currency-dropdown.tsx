@@ -1,0 +1,57 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { supportedCurrencies, useCurrency } from '@glow/web-kit';
+import { ChevronDownIcon } from '../assets/ui-icons';
+import styles from './currency-dropdown.module.css';
+import { useDismiss } from './use-dismiss';
+
+export function CurrencyDropdown() {
+  const { selected, setSelected } = useCurrency();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  const close = useCallback((byEscape: boolean) => {
+    setOpen(false);
+    if (byEscape) buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, close);
+
+  const choose = (code: (typeof supportedCurrencies)[number]) => {
+    setSelected(code);
+    close(true);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className={styles.hidden}>Currency </span>
+        {selected}
+        <ChevronDownIcon />
+      </button>
+      {open && (
+        <ul id={listId} className={styles.list} aria-label="Currencies">
+          {supportedCurrencies.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                className={styles.option}
+                aria-current={code === selected ? 'true' : undefined}
+                onClick={() => choose(code)}
+              >
+                {code}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

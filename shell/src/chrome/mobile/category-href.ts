@@ -1,0 +1,1 @@
+export const categoryHref = (name: string) => `/products?category=${encodeURIComponent(name)}`;

@@ -1,0 +1,54 @@
+import { useCallback, useId, useState } from 'react';
+import { BackIcon, MenuIcon } from '../assets/ui-icons';
+import { BrandLink } from '../header/brand-link';
+import { pageTitle, showsCategoriesMenu } from '../routing/page-title';
+import { usePathname } from '../routing/use-pathname';
+import { CategoriesSidebar } from './categories-sidebar';
+import styles from './mobile-header.module.css';
+
+function MenuBar() {
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Open categories"
+        aria-expanded={open}
+        aria-controls={sidebarId}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      <BrandLink />
+      {open && <CategoriesSidebar id={sidebarId} onClose={close} />}
+    </>
+  );
+}
+
+function BackBar({ title }: { title: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Go back"
+        onClick={() => window.history.back()}
+      >
+        <BackIcon />
+      </button>
+      <span className={styles.title}>{title}</span>
+    </>
+  );
+}
+
+export function MobileHeader() {
+  const pathname = usePathname();
+  return (
+    <header className={styles.header}>
+      {showsCategoriesMenu(pathname) ? <MenuBar /> : <BackBar title={pageTitle(pathname)} />}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { categories } from '@glow/web-kit';
+import { MobileHeader } from '../src/chrome/mobile/mobile-header';
+import { pageTitle } from '../src/chrome/routing/page-title';
+import { category, currentUrl, installApi, openAt, type FakeAnswer } from './chrome-test-kit';
+
+function categoriesAnswerLater() {
+  let answer: (a: FakeAnswer) => void = () => undefined;
+  installApi((url) =>
+    url === '/api/categories' ? new Promise<FakeAnswer>((resolve) => (answer = resolve)) : { status: 404 },
+  );
+  return (a: FakeAnswer) => act(async () => answer(a));
+}
+
+describe('mobile header', () => {
+  it('when the page is /products, then it shows a back button and the title Shop', async () => {
+    openAt('/products?category=Skin%20Care');
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    render(<MobileHeader />);
+
+    expect(screen.getByText('Shop')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open categories' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the page is home, then the hamburger opens the Categories sidebar with its loading text and links', async () => {
+    openAt('/');
+    const answer = categoriesAnswerLater();
+    render(<MobileHeader />);
+
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open categories' }));
+    const sidebar = screen.getByRole('dialog', { name: 'Categories' });
+    expect(within(sidebar).getByText('Loading...')).toBeInTheDocument();
+
+    await answer({ status: 200, body: [category('Skin Care'), category('Fragrance')] });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Skin Care' }));
+
+    expect(currentUrl()).toBe('/products?category=Skin%20Care');
+    expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
+  it('when there are no categories, then the sidebar says so and Escape closes it', async () => {
+    openAt('/register');
+    const answer = categoriesAnswerLater();
+    void categories.reload();
+    render(<MobileHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open categories' }));
+    await answer({ status: 200, body: [] });
+
+    expect(screen.getByText('No categories available.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+
+  it('when the path changes, then the title follows it', () => {
+    expect(pageTitle('/cart-checkout')).toBe('Cart');
+    expect(pageTitle('/orders')).toBe('My Orders');
+    expect(pageTitle('/orders/665f1c2e9b1d')).toBe('Order Details');
+    expect(pageTitle('/admin/products/new')).toBe('Admin');
+    expect(pageTitle('/category/skin-care')).toBe('Category');
+    expect(pageTitle('/products/665f1c2e9b1d')).toBe('Product Details');
+  });
+});
