@@ -52,8 +52,20 @@ const jsdom = {
   },
 };
 
+const e2e = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  transform: { '^.+\\.ts$': swc },
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  slowTestThreshold: 30,
+};
+
 module.exports = {
-  projects: [node, jsdom],
+  projects: [node, jsdom, e2e],
   testTimeout: 60000,
   maxWorkers: 2,
 };

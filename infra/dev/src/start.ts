@@ -15,6 +15,11 @@ import { serviceNames, startServices } from './services';
 import { StartError } from './start-error';
 
 const env = process.env;
+const logLevels = baseConfigSchema.shape.LOG_LEVEL.unwrap().options as readonly string[];
+if (env.LOG_LEVEL && !logLevels.includes(env.LOG_LEVEL)) {
+  process.stderr.write(`Invalid configuration: LOG_LEVEL must be one of ${logLevels.join(', ')}\n`);
+  process.exit(1);
+}
 const logger = createRunnerLogger(env.LOG_LEVEL || 'info');
 const runtime: Runtime = { busStarted: false, services: [] };
 let stopRequested = false;

@@ -10,7 +10,7 @@ const quickLinks = [
   { label: 'About', href: '/about' },
   { label: 'Contact Us', href: '/contact' },
   { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Terms and Conditions', href: '/terms' },
 ];
 
 export function Footer() {

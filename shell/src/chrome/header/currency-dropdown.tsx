@@ -5,7 +5,7 @@ import styles from './currency-dropdown.module.css';
 import { useDismiss } from './use-dismiss';
 
 export function CurrencyDropdown() {
-  const { selected, setSelected } = useCurrency();
+  const { selected, setSelected, loading, error } = useCurrency();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,20 +37,28 @@ export function CurrencyDropdown() {
         <ChevronDownIcon />
       </button>
       {open && (
-        <ul id={listId} className={styles.list} aria-label="Currencies">
-          {supportedCurrencies.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                className={styles.option}
-                aria-current={code === selected ? 'true' : undefined}
-                onClick={() => choose(code)}
-              >
-                {code}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div id={listId} className={styles.panel}>
+          {loading && <p className={styles.notice}>Loading...</p>}
+          {error && (
+            <p className={styles.notice} role="alert">
+              {error}
+            </p>
+          )}
+          <ul className={styles.list} aria-label="Currencies">
+            {supportedCurrencies.map((code) => (
+              <li key={code}>
+                <button
+                  type="button"
+                  className={styles.option}
+                  aria-current={code === selected ? 'true' : undefined}
+                  onClick={() => choose(code)}
+                >
+                  {code}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,21 @@
+import { rmSync } from 'node:fs';
+import { artifactsDir } from './paths';
+import { startRatesUpstream } from './rates-upstream';
+import { keepRunning } from './running-stack';
+import { startStack } from './stack';
+import { publishStack, publishStackFailure } from './stack-info';
+
+/** One embedded stack for every browser test file: its first start (initdb) alone costs 4-8 s. */
+export default async function globalSetup(): Promise<void> {
+  // Screenshots and the log then always belong to the latest run.
+  rmSync(artifactsDir, { recursive: true, force: true });
+  const upstream = await startRatesUpstream();
+  try {
+    const stack = await startStack({ env: { EXCHANGE_RATES_URL: upstream.url } });
+    keepRunning({ stack, upstream });
+    publishStack(stack);
+  } catch (error) {
+    await upstream.stop();
+    publishStackFailure(error);
+  }
+}

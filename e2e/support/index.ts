@@ -1,0 +1,10 @@
+export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
+export { loginAs, seededAdmin, signToken } from './login';
+export { artifactsDir, repoRoot } from './paths';
+export { answerProfileAs } from './profile-double';
+export { upstreamRates } from './rates-upstream';
+export { startStack, type Stack } from './stack';
+export { pageUrl, stackUnderTest } from './stack-info';
+export { newPage, type TestPage, type Viewport } from './test-page';
+export { useBrowser } from './use-browser';
+export { waitUntil } from './wait-until';

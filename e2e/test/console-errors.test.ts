@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { answerProfileAs, loginAs, pageUrl, seededAdmin, useBrowser } from '../support';
+
+const browser = useBrowser();
+
+type Visit = [path: string, landsOn: string, heading: string];
+
+/** Every route of the spec's route table and an unknown one, as an anonymous visitor sees them. */
+const anonymousVisits: Visit[] = [
+  ['/', '/', 'Home'],
+  ['/products', '/products', 'Shop'],
+  ['/products?category=Skincare', '/products', 'Shop'],
+  [
+    '/products/0f6c8a2e-3d1b-4f5e-9a7c-2b8d4e6f1a3c',
+    '/products/0f6c8a2e-3d1b-4f5e-9a7c-2b8d4e6f1a3c',
+    'Product',
+  ],
+  ['/shop', '/shop', 'Shop'],
+  ['/about', '/about', 'About Us'],
+  ['/contact', '/contact', 'Contact Us'],
+  ['/privacy', '/privacy', 'Privacy Policy'],
+  ['/terms', '/terms', 'Terms and Conditions'],
+  ['/login', '/login', 'Login'],
+  ['/register', '/register', 'Register'],
+  ['/forgot-password', '/forgot-password', 'Forgot Password'],
+  ['/profile', '/login', 'Login'],
+  ['/favourites', '/login', 'Login'],
+  ['/inbox', '/login', 'Login'],
+  ['/cart-checkout', '/login', 'Login'],
+  ['/orders', '/login', 'Login'],
+  ['/orders/42', '/login', 'Login'],
+  ['/admin', '/login', 'Login'],
+  ['/admin/users', '/login', 'Login'],
+  ['/nope', '/nope', '404 - Page Not Found'],
+];
+
+/** The routes a signed-in admin sees differently. */
+const adminVisits: Visit[] = [
+  ['/profile', '/profile', 'Profile'],
+  ['/favourites', '/favourites', 'Favourites'],
+  ['/inbox', '/inbox', 'Inbox'],
+  ['/cart-checkout', '/cart-checkout', 'Cart and Checkout'],
+  ['/orders', '/orders', 'My Orders'],
+  ['/orders/42', '/orders/42', 'Order Details'],
+  ['/admin', '/admin', 'Admin Dashboard'],
+  ['/admin/users', '/admin/users', 'Users'],
+  ['/admin/products/edit/42', '/admin/products/edit/42', 'Edit Product'],
+  ['/admin/nope', '/admin/nope', '404 - Page Not Found'],
+];
+
+async function arrive(page: Page, [, landsOn, heading]: Visit): Promise<void> {
+  await page.waitForURL((url) => url.pathname === landsOn);
+  await page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
+/** Loads each route as a fresh document (the errors are checked after the test). */
+async function loadEach(page: Page, visits: Visit[]): Promise<void> {
+  for (const visit of visits) {
+    await page.goto(pageUrl(visit[0]));
+    await arrive(page, visit);
+  }
+}
+
+/** Moves through the routes inside one document, the way in-app links do. */
+async function navigateEach(page: Page, visits: Visit[]): Promise<void> {
+  await page.goto(pageUrl('/'));
+  await arrive(page, ['/', '/', 'Home']);
+  for (const visit of visits) {
+    await page.evaluate((path) => window.history.pushState(null, '', path), visit[0]);
+    await arrive(page, visit);
+  }
+}
+
+async function signInAsAdmin(page: Page, context: BrowserContext): Promise<void> {
+  await loginAs(page);
+  await answerProfileAs(context, (await seededAdmin()).user);
+}
+
+describe('console', () => {
+  it(
+    'when an anonymous visitor loads every route on desktop, then no page logs an error',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'desktop' });
+      await loadEach(page, anonymousVisits);
+    }),
+  );
+
+  it(
+    'when an anonymous visitor moves through every route on mobile, then no page logs an error',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await navigateEach(page, anonymousVisits);
+    }),
+  );
+
+  it(
+    'when a signed-in admin loads the guarded routes on desktop, then no page logs an error',
+    browser.test(async ({ open }) => {
+      const { page, context } = await open({ viewport: 'desktop' });
+      await signInAsAdmin(page, context);
+      await loadEach(page, adminVisits);
+    }),
+  );
+
+  it(
+    'when a signed-in admin moves through the guarded routes on mobile, then no page logs an error',
+    browser.test(async ({ open }) => {
+      const { page, context } = await open({ viewport: 'mobile' });
+      await signInAsAdmin(page, context);
+      await navigateEach(page, adminVisits);
+    }),
+  );
+});

@@ -1,0 +1,40 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { artifactsDir, pageUrl, repoRoot, stackUnderTest, useBrowser, type Viewport } from '../support';
+
+const browser = useBrowser();
+
+/** `GLOW_UPDATE_SCREENSHOTS=1` (npm run screenshots -w @glow/e2e) refreshes the committed ones. */
+const targetDir = process.env.GLOW_UPDATE_SCREENSHOTS
+  ? path.join(repoRoot, 'docs', 'screenshots')
+  : path.join(artifactsDir, 'screenshots');
+
+function pngSize(file: string): { width: number; height: number } {
+  const header = readFileSync(file);
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+}
+
+describe('screenshots', () => {
+  const cases: Array<[Viewport, string, { width: number; height: number }]> = [
+    ['desktop', 'home-desktop.png', { width: 1280, height: 800 }],
+    ['mobile', 'home-mobile.png', { width: 390, height: 844 }],
+  ];
+  for (const [viewport, name, size] of cases) {
+    it(
+      `when home has loaded on ${viewport}, then a ${size.width}×${size.height} screenshot is written`,
+      browser.test(async ({ open }) => {
+        const { page, context } = await open({ viewport });
+        // A returning visitor: the consent banner would cover the page it is meant to show.
+        await context.addCookies([{ name: 'consent', value: 'accepted', url: stackUnderTest().url }]);
+        await page.goto(pageUrl('/'));
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        mkdirSync(targetDir, { recursive: true });
+        const file = path.join(targetDir, name);
+        await page.screenshot({ path: file, animations: 'disabled' });
+        expect(pngSize(file)).toEqual(size);
+      }),
+    );
+  }
+});
