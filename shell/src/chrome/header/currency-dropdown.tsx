@@ -1,21 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { supportedCurrencies, useCurrency } from '@glow/web-kit';
 import { ChevronDownIcon } from '../assets/ui-icons';
 import styles from './currency-dropdown.module.css';
-import { useDismiss } from './use-dismiss';
+import { usePopover } from './use-popover';
 
 export function CurrencyDropdown() {
   const { selected, setSelected, loading, error } = useCurrency();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  const close = useCallback((byEscape: boolean) => {
-    setOpen(false);
-    if (byEscape) buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, close);
+  const { open, setOpen, close, rootRef, buttonRef, panelId: listId } = usePopover();
 
   const choose = (code: (typeof supportedCurrencies)[number]) => {
     setSelected(code);

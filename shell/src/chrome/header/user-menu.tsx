@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import type { User } from '@glow/contracts';
 import { navigate, session } from '@glow/web-kit';
 import { UserIcon } from '../assets/ui-icons';
 import { AppLink } from '../routing/app-link';
-import { useDismiss } from './use-dismiss';
+import { usePopover } from './use-popover';
 import styles from './user-menu.module.css';
 
 function menuLinks(user: User) {
@@ -16,16 +15,7 @@ function menuLinks(user: User) {
 }
 
 export function UserMenu({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback((byEscape: boolean) => {
-    setOpen(false);
-    if (byEscape) buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, close);
+  const { open, setOpen, rootRef, buttonRef, panelId } = usePopover();
 
   const logout = () => {
     setOpen(false);
