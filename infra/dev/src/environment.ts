@@ -34,6 +34,7 @@ export function serviceEnv(
     env.ADMIN_EMAIL = settings.admin.email;
     env.ADMIN_USERNAME = settings.admin.username;
     env.ADMIN_PASSWORD = settings.admin.password;
+    env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
   }
   return env;
 }

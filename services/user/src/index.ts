@@ -2,7 +2,9 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { userConfig } from './config';
 import { seedAdmin } from './domain/seed-admin';
-import { consentRoutes } from './http/consent-routes';
+import { readPrivateKey } from './domain/token-signer';
+import { closeLimiters } from './http/rate-limit';
+import { userRoutes } from './http/user-routes';
 
 /** The user service: owns users, sign-in, password reset, consent and admin user management. */
 export const userService = defineService({
@@ -10,8 +12,12 @@ export const userService = defineService({
   schema: 'identity',
   config: userConfig,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-  prepare: seedAdmin,
-  routes: consentRoutes,
+  prepare: async (ctx) => {
+    readPrivateKey(ctx.config);
+    await seedAdmin(ctx);
+  },
+  routes: userRoutes,
+  attach: async (_server, ctx) => () => closeLimiters(ctx),
 });
 
 export function start(options?: StartOptions) {

@@ -1,10 +1,10 @@
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
-import { userService } from '../src';
+import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { startUserService } from './user-service';
 
 describe('POST /api/users/consent', () => {
   let running: ServiceUnderTest;
   beforeAll(async () => {
-    running = await startServiceForTest(userService, {
+    running = await startUserService({
       env: { ADMIN_EMAIL: 'admin@glow.test', ADMIN_PASSWORD: 'a long enough password' },
     });
   });

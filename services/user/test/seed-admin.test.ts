@@ -1,8 +1,8 @@
 import type { EventEnvelope } from '@glow/contracts';
 import { InProcessBus, createLogger } from '@glow/service-kit';
-import { createTestDatabase, startServiceForTest, type TestDatabase } from '@glow/service-kit/testing';
+import { createTestDatabase, type TestDatabase } from '@glow/service-kit/testing';
 import { Client } from 'pg';
-import { userService } from '../src';
+import { startUserService } from './user-service';
 
 const adminEnv = {
   ADMIN_EMAIL: 'Boss@Glow.test',
@@ -37,9 +37,9 @@ describe('admin seed', () => {
     });
     await bus.start();
 
-    const first = await startServiceForTest(userService, { env: adminEnv, database, bus });
+    const first = await startUserService({ env: adminEnv, database, bus });
     await first.stop();
-    const second = await startServiceForTest(userService, { env: adminEnv, database, bus });
+    const second = await startUserService({ env: adminEnv, database, bus });
     await second.stop();
 
     const users = await usersIn(database);
@@ -55,7 +55,7 @@ describe('admin seed', () => {
 
   it('when the admin password is too short, then start-up fails naming ADMIN_PASSWORD', async () => {
     await expect(
-      startServiceForTest(userService, { env: { ...adminEnv, ADMIN_PASSWORD: 'short' }, database }),
+      startUserService({ env: { ...adminEnv, ADMIN_PASSWORD: 'short' }, database }),
     ).rejects.toThrow(/ADMIN_PASSWORD/);
   });
 });

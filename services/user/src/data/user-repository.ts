@@ -1,5 +1,7 @@
 import type { User } from '@glow/contracts';
-import type { PoolClient } from '@glow/service-kit';
+import type { Pool, PoolClient } from '@glow/service-kit';
+
+type Queryable = Pool | PoolClient;
 
 export interface NewUser {
   id: string;
@@ -9,7 +11,47 @@ export interface NewUser {
   isAdmin: boolean;
 }
 
-export async function findUserIdByEmail(client: PoolClient, email: string): Promise<string | undefined> {
+export interface StoredUser extends User {
+  tokenVersion: number;
+}
+
+export interface Credentials extends StoredUser {
+  passwordHash: string;
+}
+
+export interface UserChanges {
+  username?: string;
+  email?: string;
+  isAdmin?: boolean;
+  passwordHash?: string;
+  bumpTokenVersion?: boolean;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  is_admin: boolean;
+  token_version: number;
+}
+
+const columns = 'id, username, email, is_admin, token_version';
+
+function toUser(row: UserRow): StoredUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.is_admin,
+    tokenVersion: row.token_version,
+  };
+}
+
+export function publicUser(user: User): User {
+  return { _id: user._id, username: user.username, email: user.email, isAdmin: user.isAdmin };
+}
+
+export async function findUserIdByEmail(client: Queryable, email: string): Promise<string | undefined> {
   const { rows } = await client.query<{ id: string }>(
     'SELECT id FROM identity.users WHERE lower(email) = lower($1)',
     [email],
@@ -17,10 +59,105 @@ export async function findUserIdByEmail(client: PoolClient, email: string): Prom
   return rows[0]?.id;
 }
 
-export async function insertUser(client: PoolClient, user: NewUser): Promise<User> {
+export async function insertUser(client: Queryable, user: NewUser): Promise<User> {
   await client.query(
     `INSERT INTO identity.users (id, username, email, password_hash, is_admin) VALUES ($1, $2, $3, $4, $5)`,
     [user.id, user.username, user.email, user.passwordHash, user.isAdmin],
   );
   return { _id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin };
+}
+
+export async function findUserById(
+  client: Queryable,
+  id: string,
+  lock = false,
+): Promise<StoredUser | undefined> {
+  const { rows } = await client.query<UserRow>(
+    `SELECT ${columns} FROM identity.users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] && toUser(rows[0]);
+}
+
+export async function findCredentials(
+  client: Queryable,
+  identifier: string,
+): Promise<Credentials | undefined> {
+  const { rows } = await client.query<UserRow & { password_hash: string }>(
+    `SELECT ${columns}, password_hash FROM identity.users
+      WHERE lower(email) = lower($1) OR lower(username) = lower($1)
+      ORDER BY (lower(email) = lower($1)) DESC LIMIT 1`,
+    [identifier],
+  );
+  return rows[0] && { ...toUser(rows[0]), passwordHash: rows[0].password_hash };
+}
+
+/** Which of the given username and email another account already holds (case-insensitive). */
+export async function findTaken(
+  client: Queryable,
+  candidate: { username?: string; email?: string },
+  exceptId?: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const { rows } = await client.query<{ username: boolean; email: boolean }>(
+    `SELECT coalesce(bool_or(lower(username) = lower($1)), false) AS username,
+            coalesce(bool_or(lower(email) = lower($2)), false) AS email
+       FROM identity.users
+      WHERE (lower(username) = lower($1) OR lower(email) = lower($2)) AND id IS DISTINCT FROM $3`,
+    [candidate.username ?? null, candidate.email ?? null, exceptId ?? null],
+  );
+  return rows[0] ?? { username: false, email: false };
+}
+
+export async function listUsers(client: Queryable): Promise<User[]> {
+  const { rows } = await client.query<UserRow>(
+    `SELECT ${columns} FROM identity.users ORDER BY created_at, id`,
+  );
+  return rows.map((row) => publicUser(toUser(row)));
+}
+
+export async function updateUser(
+  client: Queryable,
+  id: string,
+  changes: UserChanges,
+): Promise<StoredUser | undefined> {
+  const { rows } = await client.query<UserRow>(
+    `UPDATE identity.users
+        SET username = coalesce($2, username),
+            email = coalesce($3, email),
+            is_admin = coalesce($4, is_admin),
+            password_hash = coalesce($5, password_hash),
+            token_version = token_version + CASE WHEN $6 THEN 1 ELSE 0 END,
+            updated_at = now()
+      WHERE id = $1
+  RETURNING ${columns}`,
+    [
+      id,
+      changes.username ?? null,
+      changes.email ?? null,
+      changes.isAdmin ?? null,
+      changes.passwordHash ?? null,
+      changes.bumpTokenVersion ?? false,
+    ],
+  );
+  return rows[0] && toUser(rows[0]);
+}
+
+export async function deleteUser(client: Queryable, id: string): Promise<void> {
+  await client.query('DELETE FROM identity.users WHERE id = $1', [id]);
+}
+
+/** Locks every admin row so two concurrent demotions cannot both leave "another admin". */
+export async function lockAdminIds(client: Queryable): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM identity.users WHERE is_admin ORDER BY id FOR UPDATE',
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function currentTokenVersion(client: Queryable, id: string): Promise<number | undefined> {
+  const { rows } = await client.query<{ token_version: number }>(
+    'SELECT token_version FROM identity.users WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.token_version;
 }

@@ -1,0 +1,45 @@
+import { parseInput } from '@glow/service-kit';
+import type { Express, Request } from 'express';
+import type { UserContext } from '../config';
+import { publicUser } from '../data/user-repository';
+import { logIn } from '../domain/log-in';
+import { registerUser } from '../domain/register-user';
+import type { SignToken } from '../domain/token-signer';
+import { createLimiter } from './rate-limit';
+import { loginInput, registerInput } from './user-inputs';
+
+const tooManyLogins = 'Too many login attempts, please try again later';
+
+function accountKey(req: Request): string {
+  const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier;
+  return typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
+}
+
+export function authRoutes(app: Express, ctx: UserContext, sign: SignToken): void {
+  const { LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_PER_ACCOUNT, LOGIN_RATE_LIMIT_WINDOW_MS } = ctx.config;
+  const perIp = createLimiter(ctx, {
+    name: 'login-ip',
+    limit: LOGIN_RATE_LIMIT_PER_IP,
+    windowMs: LOGIN_RATE_LIMIT_WINDOW_MS,
+    message: tooManyLogins,
+  });
+  const perAccount = createLimiter(ctx, {
+    name: 'login-account',
+    limit: LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    windowMs: LOGIN_RATE_LIMIT_WINDOW_MS,
+    key: accountKey,
+    message: tooManyLogins,
+  });
+
+  app.post('/api/users/register', async (req, res) => {
+    const { username, email, password } = parseInput(registerInput, req.body, 'Registration failed');
+    const user = await registerUser(ctx, { username, email, password });
+    res.status(201).json({ token: sign(user, 0), user });
+  });
+
+  app.post('/api/users/login', perIp, perAccount, async (req, res) => {
+    const { identifier, password } = parseInput(loginInput, req.body, 'Login failed');
+    const user = await logIn(ctx, identifier, password);
+    res.json({ token: sign(user, user.tokenVersion), user: publicUser(user) });
+  });
+}

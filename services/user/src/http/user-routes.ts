@@ -1,0 +1,18 @@
+import type { Express } from 'express';
+import type { UserContext } from '../config';
+import { createTokenSigner } from '../domain/token-signer';
+import { adminUserRoutes } from './admin-user-routes';
+import { authRoutes } from './auth-routes';
+import { consentRoutes } from './consent-routes';
+import { resetRoutes } from '../reset/reset-routes';
+import { profileRoutes } from './profile-routes';
+
+/** Every route of the service; /profile comes before /:id so it is never read as an id. */
+export function userRoutes(app: Express, ctx: UserContext): void {
+  const sign = createTokenSigner(ctx.config);
+  authRoutes(app, ctx, sign);
+  consentRoutes(app, ctx);
+  profileRoutes(app, ctx, sign);
+  resetRoutes(app, ctx);
+  adminUserRoutes(app, ctx);
+}

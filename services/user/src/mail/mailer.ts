@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '@glow/service-kit';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailSettings {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  MAIL_DIR: string;
+}
+
+/** SMTP when SMTP_URL is set; otherwise (embedded mode) each mail becomes an .eml file in MAIL_DIR. */
+export function createMailer(settings: MailSettings, logger: Logger): Mailer {
+  return settings.SMTP_URL ? smtpMailer(settings.SMTP_URL, settings.MAIL_FROM) : fileMailer(settings, logger);
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+function fileMailer(settings: MailSettings, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: settings.MAIL_FROM, ...message });
+      await mkdir(settings.MAIL_DIR, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.resolve(settings.MAIL_DIR, name);
+      await writeFile(file, info.message);
+      // The path only: the code inside is for the person running the embedded store to read.
+      logger.info({ file, subject: message.subject }, 'mail written to file (no SMTP_URL set)');
+    },
+  };
+}

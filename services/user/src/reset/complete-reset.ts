@@ -1,0 +1,45 @@
+import { badRequest, type BaseConfig, type ServiceContext } from '@glow/service-kit';
+import { hashPassword } from '../domain/password';
+import { clock } from './clock';
+import type { ResetConfig } from './reset-config';
+import { hashResetCode } from './reset-code';
+import { findLiveReset, markResetUsed, setPassword } from './reset-repository';
+
+export const invalidCode = () => badRequest('Invalid or expired code');
+
+export async function verifyResetCode(
+  ctx: ServiceContext<BaseConfig & ResetConfig>,
+  code: string,
+): Promise<void> {
+  const reset = await findLiveReset(ctx.db.pool, hashResetCode(code), clock.now());
+  if (!reset) throw invalidCode();
+}
+
+/** Sets the new password, spends the code and revokes old tokens, with `user.updated` in the same commit. */
+export async function completeReset(
+  ctx: ServiceContext<BaseConfig & ResetConfig>,
+  code: string,
+  newPassword: string,
+): Promise<void> {
+  const codeHash = hashResetCode(code);
+  if (!(await findLiveReset(ctx.db.pool, codeHash, clock.now()))) throw invalidCode();
+  // Hashed outside the transaction: embedded PGlite runs one transaction at a time.
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (client) => {
+    const now = clock.now();
+    const reset = await findLiveReset(client, codeHash, now, true);
+    if (!reset) throw invalidCode();
+    const account = await setPassword(client, reset.userId, passwordHash);
+    await markResetUsed(client, reset.id, now);
+    await ctx.outbox.add(client, 'user.updated', {
+      key: account.id,
+      data: {
+        _id: account.id,
+        username: account.username,
+        email: account.email,
+        isAdmin: account.isAdmin,
+        tokenVersion: account.tokenVersion,
+      },
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Settings of password reset and its mail; merged into the user service's config. */
+export const resetConfigSchema = z.object({
+  RESET_CODE_TTL_MINUTES: count(15),
+  RESET_RATE_LIMIT_PER_IP: count(10),
+  RESET_RATE_LIMIT_PER_ACCOUNT: count(3),
+  RESET_RATE_LIMIT_GLOBAL: count(1000),
+  RESET_RATE_LIMIT_WINDOW_MS: count(15 * 60_000),
+  SMTP_URL: optional.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().min(1).default('Glow <no-reply@glow.local>'),
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+});
+
+export type ResetConfig = z.infer<typeof resetConfigSchema>;

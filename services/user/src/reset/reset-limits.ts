@@ -1,0 +1,53 @@
+import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import type { Request, RequestHandler } from 'express';
+import { createLimiter } from '../http/rate-limit';
+import type { ResetConfig } from './reset-config';
+
+const accountOf = (req: Request) => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+/**
+ * forgot-password: per IP and per email. Code checks (verify and reset share one budget): per IP,
+ * and a global cap because a code names no account, so spreading guesses over many IPs still hits it.
+ */
+export function resetLimits(ctx: ServiceContext<BaseConfig & ResetConfig>): {
+  forgot: RequestHandler[];
+  codeCheck: RequestHandler[];
+} {
+  const windowMs = ctx.config.RESET_RATE_LIMIT_WINDOW_MS;
+  const message = 'Too many attempts, please try again later';
+  return {
+    forgot: [
+      createLimiter(ctx, {
+        name: 'reset-forgot-ip',
+        limit: ctx.config.RESET_RATE_LIMIT_PER_IP,
+        windowMs,
+        message,
+      }),
+      createLimiter(ctx, {
+        name: 'reset-forgot-account',
+        limit: ctx.config.RESET_RATE_LIMIT_PER_ACCOUNT,
+        windowMs,
+        message,
+        key: (req) => `email:${accountOf(req)}`,
+      }),
+    ],
+    codeCheck: [
+      createLimiter(ctx, {
+        name: 'reset-code-ip',
+        limit: ctx.config.RESET_RATE_LIMIT_PER_IP,
+        windowMs,
+        message,
+      }),
+      createLimiter(ctx, {
+        name: 'reset-code-all',
+        limit: ctx.config.RESET_RATE_LIMIT_GLOBAL,
+        windowMs,
+        message,
+        key: () => 'all',
+      }),
+    ],
+  };
+}

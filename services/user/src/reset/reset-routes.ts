@@ -1,0 +1,32 @@
+import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import type { Express } from 'express';
+import { createMailer } from '../mail/mailer';
+import { completeReset, verifyResetCode } from './complete-reset';
+import type { ResetConfig } from './reset-config';
+import { readCodeInput, readEmail, readResetInput } from './reset-input';
+import { resetLimits } from './reset-limits';
+import { requestReset } from './request-reset';
+
+export function resetRoutes(app: Express, ctx: ServiceContext<BaseConfig & ResetConfig>): void {
+  const mailer = createMailer(ctx.config, ctx.logger);
+  const limits = resetLimits(ctx);
+
+  app.post('/api/users/forgot-password', ...limits.forgot, async (req, res) => {
+    const mail = await requestReset(ctx, readEmail(req.body));
+    res.json({ message: 'Reset code sent to your email' });
+    // Sent after answering, so neither delivery time nor a delivery failure tells registered emails apart.
+    if (mail)
+      mailer.send(mail).catch((error: unknown) => ctx.logger.error({ err: error }, 'reset mail failed'));
+  });
+
+  app.post('/api/users/verify-reset-code', ...limits.codeCheck, async (req, res) => {
+    await verifyResetCode(ctx, readCodeInput(req.body));
+    res.json({ message: 'Code verified' });
+  });
+
+  app.post('/api/users/reset-password', ...limits.codeCheck, async (req, res) => {
+    const { code, newPassword } = readResetInput(req.body);
+    await completeReset(ctx, code, newPassword);
+    res.json({ message: 'Password reset successful' });
+  });
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { Express } from 'express';
+import { client, newAccount, register, type Call } from './http-client';
+import { startUserService } from './user-service';
+
+type Actor = 'anonymous' | 'user' | 'otherUser' | 'admin';
+interface Rule {
+  method: string;
+  path: string;
+  body?: () => unknown;
+  expect: Record<Actor, number>;
+}
+
+const open = (status: number) => ({ anonymous: status, user: status, otherUser: status, admin: status });
+const signedIn = { anonymous: 401, user: 200, otherUser: 200, admin: 200 };
+const adminOnly = { anonymous: 401, user: 403, otherUser: 403, admin: 200 };
+
+/** Every users route and who may call it; `:id` is the "user" actor's account. */
+const rules: Rule[] = [
+  { method: 'POST', path: '/api/users/register', body: () => newAccount(), expect: open(201) },
+  {
+    method: 'POST',
+    path: '/api/users/login',
+    body: () => ({ identifier: 'admin@glow.test', password: 'admin password' }),
+    expect: open(200),
+  },
+  { method: 'POST', path: '/api/users/consent', body: () => ({ consent: 'accepted' }), expect: open(201) },
+  {
+    method: 'POST',
+    path: '/api/users/forgot-password',
+    body: () => ({ email: `nobody-${randomUUID()}@glow.test` }),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/verify-reset-code',
+    body: () => ({ code: 'WRONGCODE1' }),
+    expect: open(400),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/reset-password',
+    body: () => ({ code: 'WRONGCODE1', newPassword: 'secret1', confirmPassword: 'secret1' }),
+    expect: open(400),
+  },
+  { method: 'GET', path: '/api/users/profile', expect: signedIn },
+  { method: 'PUT', path: '/api/users/profile', body: () => ({}), expect: signedIn },
+  { method: 'GET', path: '/api/users', expect: adminOnly },
+  { method: 'GET', path: '/api/users/:id', expect: adminOnly },
+  { method: 'PUT', path: '/api/users/:id', body: () => ({}), expect: adminOnly },
+  { method: 'DELETE', path: '/api/users/:id', expect: adminOnly },
+];
+
+const actors: Actor[] = ['anonymous', 'user', 'otherUser', 'admin'];
+
+function registeredRoutes(app: Express): string[] {
+  const stack = (app as unknown as { router: { stack: { route?: { path: string; methods: object } }[] } })
+    .router.stack;
+  return stack
+    .filter((layer) => layer.route?.path.startsWith('/api/users'))
+    .flatMap((layer) =>
+      Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`),
+    );
+}
+
+describe('authorization matrix', () => {
+  let running: ServiceUnderTest;
+  let call: Call;
+  const tokens: Partial<Record<Actor, string>> = {};
+  let targetId = '';
+  beforeAll(async () => {
+    running = await startUserService({
+      env: {
+        ADMIN_EMAIL: 'admin@glow.test',
+        ADMIN_PASSWORD: 'admin password',
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
+      },
+    });
+    call = client(running.url);
+    const user = await register(call);
+    targetId = user.id;
+    tokens.user = user.token;
+    tokens.otherUser = (await register(call)).token;
+    const admin = await call('POST', '/api/users/login', {
+      body: { identifier: 'admin@glow.test', password: 'admin password' },
+    });
+    tokens.admin = admin.body.token as string;
+  });
+  afterAll(() => running.stop());
+
+  it('when the app is built, then every /api/users route has exactly one rule', () => {
+    const app = running.service.server.listeners('request')[0] as Express;
+    const declared = rules.map((rule) => `${rule.method} ${rule.path}`);
+    expect(registeredRoutes(app).sort()).toEqual([...declared].sort());
+  });
+
+  const cases = rules.flatMap((rule) => actors.map((actor) => ({ rule, actor })));
+  it.each(
+    cases.map(
+      ({ rule, actor }) => [`${rule.method} ${rule.path}`, actor, rule.expect[actor], rule, actor] as const,
+    ),
+  )('when %s is called as %s, then it answers %i', async (_name, _actor, status, rule, actor) => {
+    // The delete case for the admin runs last for its route, so the target exists until then.
+    const answer = await call(rule.method, rule.path.replace(':id', targetId), {
+      token: tokens[actor],
+      body: rule.body?.(),
+    });
+    expect(answer.status).toBe(status);
+    expect(answer.text).not.toMatch(/password_hash|passwordHash|"password"/);
+  });
+});

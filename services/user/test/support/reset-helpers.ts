@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { hashPassword } from '../../src/domain/password';
+
+export async function addAccount(
+  running: ServiceUnderTest,
+  username: string,
+  email: string,
+  password: string,
+) {
+  const id = randomUUID();
+  await running.service.ctx.db.pool.query(
+    'INSERT INTO identity.users (id, username, email, password_hash) VALUES ($1, $2, $3, $4)',
+    [id, username, email, await hashPassword(password)],
+  );
+  return id;
+}
+
+export async function postJson(running: ServiceUnderTest, route: string, body: unknown) {
+  const answer = await fetch(`${running.url}/api/users/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as { message: string } };
+}

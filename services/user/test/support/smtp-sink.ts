@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** The next mail to arrive (or one already received and not yet taken). */
+  nextMail(timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1:0 without TLS or auth that keeps every mail it accepts. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  let taken = 0;
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const nextMail = async (timeoutMs = 5_000): Promise<ReceivedMail> => {
+    const deadline = Date.now() + timeoutMs;
+    while (received.length <= taken) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail arrived within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    taken += 1;
+    return received[taken - 1]!;
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    nextMail,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset code in a mail's text. */
+export function codeIn(mail: ReceivedMail): string {
+  const match = /reset code is: ([A-Z0-9]+)/.exec(mail.raw);
+  if (!match?.[1]) throw new Error(`no reset code in mail:\n${mail.raw}`);
+  return match[1];
+}
