@@ -2,10 +2,9 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './features/layout';
 import { NotFoundPage } from './features/not-found';
 import { AdminComingSoon } from './features/placeholders';
+import { UserEditPage, UsersPage } from './features/users';
 
 const screens: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['users', 'Users'],
-  ['users/:id', 'Edit User'],
   ['products', 'Products'],
   ['products/create', 'Add Product'],
   ['products/edit/:id', 'Edit Product'],
@@ -33,6 +32,8 @@ export function AppRoutes() {
           }
         >
           <Route index element={<AdminComingSoon title="Admin Dashboard" />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="users/:id" element={<UserEditPage />} />
           {screens.map(([path, title]) => (
             <Route key={path} path={path} element={<AdminComingSoon title={title} />} />
           ))}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireUser } from '@glow/web-kit';
+import { ForgotPasswordPage, LoginPage, RegisterPage } from './features/auth';
 import { NotFoundPage } from './features/not-found';
 import { ComingSoon } from './features/placeholders';
+import { ProfilePage } from './features/profile';
 import { AboutPage, PrivacyPage, TermsPage } from './features/static-pages';
 
 const guarded = (screen: ReactNode) => <RequireUser>{screen}</RequireUser>;
@@ -20,10 +22,10 @@ export function AppRoutes() {
         <Route path="/contact" element={<ComingSoon title="Contact Us" />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />
-        <Route path="/login" element={<ComingSoon title="Login" />} />
-        <Route path="/register" element={<ComingSoon title="Register" />} />
-        <Route path="/forgot-password" element={<ComingSoon title="Forgot Password" />} />
-        <Route path="/profile" element={guarded(<ComingSoon title="Profile" />)} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/profile" element={guarded(<ProfilePage />)} />
         <Route path="/favourites" element={guarded(<ComingSoon title="Favourites" />)} />
         <Route path="/inbox" element={guarded(<ComingSoon title="Inbox" />)} />
         <Route path="*" element={<NotFoundPage />} />

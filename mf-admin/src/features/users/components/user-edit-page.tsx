@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Spinner, useSession } from '@glow/web-kit';
+import { errorText } from '../api/error-text';
+import { useUser } from '../api/get-user';
+import { useUpdateUser, type UserChanges } from '../api/update-user';
+import { UserForm } from './user-form';
+import styles from './user-edit.module.css';
+
+const saveFailure = 'Failed to update user. Please try again.';
+
+export function UserEditPage() {
+  const { id = '' } = useParams();
+  const { user: me } = useSession();
+  const { user, loading, failed } = useUser(id);
+  const { update, pendingId } = useUpdateUser();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const save = async (changes: UserChanges) => {
+    setResult(null);
+    try {
+      await update(id, changes, saveFailure);
+      setResult({ ok: true, text: 'User updated successfully!' });
+    } catch (e) {
+      setResult({ ok: false, text: errorText(e, saveFailure) });
+    }
+  };
+
+  return (
+    <section className={styles.page}>
+      <Link className={styles.back} to="/admin/users">
+        Back to Users
+      </Link>
+      <h1 className={styles.title}>Edit User</h1>
+      {result && (
+        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? styles.success : styles.error}>
+          {result.text}
+        </p>
+      )}
+      {loading ? (
+        <Spinner label="Loading user..." />
+      ) : failed || !user ? (
+        <p role="alert" className={styles.error}>
+          Failed to fetch user data.
+        </p>
+      ) : (
+        <UserForm
+          key={user._id}
+          user={user}
+          isSelf={user._id === me?._id}
+          saving={pendingId !== null}
+          onSave={(changes) => void save(changes)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { UsersPage } from './components/users-page';
+export { UserEditPage } from './components/user-edit-page';

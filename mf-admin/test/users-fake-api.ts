@@ -1,0 +1,43 @@
+import type { User } from '@glow/contracts';
+import { installFetch, type FakeAnswer } from '../../libs/web-kit/test/fake-fetch';
+import { adminUser } from './admin-users';
+
+export const ada: User = { _id: 'u2', username: 'Ada', email: 'ada@example.ng', isAdmin: false };
+export const bola: User = { _id: 'u3', username: 'bola', email: 'bola@example.ng', isAdmin: true };
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The users API over a list; `override` answers a call first when it returns something. */
+export function installUsersApi(
+  users: User[] = [adminUser, ada, bola],
+  override: (call: Call) => FakeAnswer | undefined = () => undefined,
+) {
+  const list = [...users];
+  const calls: Call[] = [];
+  const fetch = installFetch((url, init) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const answer = override(call);
+    if (answer) return answer;
+    if (url === '/api/users' && call.method === 'GET') return { status: 200, body: list };
+    const id = decodeURIComponent(url.replace('/api/users/', ''));
+    const index = list.findIndex((user) => user._id === id);
+    if (index < 0) return { status: 404, body: { message: 'User not found' } };
+    if (call.method === 'GET') return { status: 200, body: list[index] };
+    if (call.method === 'PUT') {
+      list[index] = { ...list[index]!, ...(call.body as Partial<User>) };
+      return { status: 200, body: list[index] };
+    }
+    list.splice(index, 1);
+    return { status: 200, body: { message: 'User removed' } };
+  });
+  return { fetch, calls, list };
+}

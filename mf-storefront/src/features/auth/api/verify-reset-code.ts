@@ -1,0 +1,14 @@
+import { api } from '@glow/web-kit';
+import { useRequest } from '../hooks/use-request';
+import type { MessageAnswer } from './send-reset-code';
+
+export const invalidCode = 'Invalid or expired code';
+
+export const verifyResetCode = (code: string) =>
+  api.post<MessageAnswer>(
+    '/api/users/verify-reset-code',
+    { code: code.trim() },
+    { defaultMessage: invalidCode },
+  );
+
+export const useVerifyResetCode = () => useRequest(verifyResetCode, invalidCode);

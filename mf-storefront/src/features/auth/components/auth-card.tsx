@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import styles from './auth-card.module.css';
+
+/** The centred card every sign-in screen sits in, with its level-1 title. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

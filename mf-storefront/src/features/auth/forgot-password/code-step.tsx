@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from '@glow/web-kit';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import { ErrorBox } from '../components/notice';
+import styles from '../components/auth-form.module.css';
+
+export const codeVerified = 'Code verified';
+
+export function CodeStep({ onVerified }: { onVerified: (code: string, message: string) => void }) {
+  const [code, setCode] = useState('');
+  const { run, pending, error } = useVerifyResetCode();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await run(code);
+    if (answer) onVerified(code.trim(), answer.message || codeVerified);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <ErrorBox text={error} />
+      <Input
+        label="Verification Code"
+        name="code"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" fullWidth disabled={pending}>
+        {pending ? 'Verifying...' : 'Verify Code'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from '@glow/web-kit';
+import { useSendResetCode } from '../api/send-reset-code';
+import { ErrorBox } from '../components/notice';
+import styles from '../components/auth-form.module.css';
+
+export const codeSent = 'Reset code sent to your email';
+
+export function EmailStep({ onSent }: { onSent: (message: string) => void }) {
+  const [email, setEmail] = useState('');
+  const { run, pending, error } = useSendResetCode();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await run(email);
+    if (answer) onSent(answer.message || codeSent);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <p className={styles.hint}>Enter your email and we will send you a reset code.</p>
+      <ErrorBox text={error} />
+      <Input
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" fullWidth disabled={pending}>
+        {pending ? 'Sending...' : 'Send Reset Code'}
+      </Button>
+    </form>
+  );
+}

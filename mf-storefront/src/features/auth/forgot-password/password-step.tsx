@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from '@glow/web-kit';
+import { useResetPassword } from '../api/reset-password';
+import { ErrorBox } from '../components/notice';
+import styles from '../components/auth-form.module.css';
+
+export const resetSucceeded = 'Password reset successful. Redirecting to login...';
+
+export function PasswordStep({ code, onReset }: { code: string; onReset: (message: string) => void }) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const { run, pending, error } = useResetPassword();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!(await run({ code, newPassword, confirmPassword }))) return;
+    setDone(true);
+    onReset(resetSucceeded);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <ErrorBox text={error} />
+      <Input
+        label="New Password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <Input
+        label="Confirm New Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      <Button type="submit" fullWidth disabled={pending || done}>
+        {pending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

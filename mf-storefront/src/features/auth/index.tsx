@@ -1,0 +1,3 @@
+export { LoginPage } from './login/login-page';
+export { RegisterPage } from './register/register-page';
+export { ForgotPasswordPage } from './forgot-password/forgot-password-page';

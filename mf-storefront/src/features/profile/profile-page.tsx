@@ -1,0 +1,27 @@
+import { Spinner } from '@glow/web-kit';
+import { useProfile } from './api/get-profile';
+import { ProfileForm } from './profile-form';
+import styles from './profile-page.module.css';
+
+export function ProfilePage() {
+  const { profile, setProfile } = useProfile();
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Profile</h1>
+      {profile ? (
+        <>
+          <dl className={styles.details}>
+            <dt>Username</dt>
+            <dd>{profile.username}</dd>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+          </dl>
+          <ProfileForm profile={profile} onSaved={setProfile} />
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}
