@@ -1,40 +1,22 @@
 import { createTestKeys } from '@glow/service-kit/testing';
-import type { RunningGateway } from '../src/server';
-import { startTestGateway, testKeys } from './support/gateway';
-import {
-  closeUpstreams,
-  startEchoUpstreams,
-  urlsOf,
-  type EchoAnswer,
-  type Upstreams,
-} from './support/upstreams';
+import { testKeys, useGatewayOverEchoUpstreams } from './support/gateway';
+import type { EchoAnswer } from './support/upstreams';
 
-let upstreams: Upstreams;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  upstreams = await startEchoUpstreams();
-  gateway = await startTestGateway(urlsOf(upstreams));
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await closeUpstreams(upstreams);
-});
+const stack = useGatewayOverEchoUpstreams();
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function withToken(authorization: string) {
-  return fetch(`${gateway.url}/api/orders`, { headers: { authorization } });
+  return fetch(`${stack.gateway.url}/api/orders`, { headers: { authorization } });
 }
 
 beforeEach(() => {
-  upstreams.order.seen.length = 0;
+  stack.upstreams.order.seen.length = 0;
 });
 
 describe('JWT check at the gateway', () => {
   it('when no token is sent, then the request passes as anonymous', async () => {
-    const response = await fetch(`${gateway.url}/api/products`);
+    const response = await fetch(`${stack.gateway.url}/api/products`);
     const body = (await response.json()) as EchoAnswer;
     expect(response.status).toBe(200);
     expect(body.headers.authorization).toBeUndefined();
@@ -47,7 +29,7 @@ describe('JWT check at the gateway', () => {
 
     expect(response.status).toBe(200);
     expect(((await response.json()) as EchoAnswer).headers.authorization).toBe(`Bearer ${token}`);
-    expect(upstreams.order.seen).toEqual(['/api/orders']);
+    expect(stack.upstreams.order.seen).toEqual(['/api/orders']);
   });
 
   it('when the token is expired, then 401 says so and the service is not called', async () => {
@@ -57,7 +39,7 @@ describe('JWT check at the gateway', () => {
 
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Not authorized, token expired' });
-    expect(upstreams.order.seen).toEqual([]);
+    expect(stack.upstreams.order.seen).toEqual([]);
   });
 
   it.each([
@@ -80,7 +62,7 @@ describe('JWT check at the gateway', () => {
 
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Not authorized, token invalid' });
-    expect(upstreams.order.seen).toEqual([]);
+    expect(stack.upstreams.order.seen).toEqual([]);
   });
 
   it('when the authorization header is not a bearer token, then 401', async () => {
@@ -90,7 +72,7 @@ describe('JWT check at the gateway', () => {
   });
 
   it('when a bad token comes to a path outside /api, then it is not judged there', async () => {
-    const response = await fetch(`${gateway.url}/uploads/lipstick.jpg`, {
+    const response = await fetch(`${stack.gateway.url}/uploads/lipstick.jpg`, {
       headers: { authorization: 'Bearer nope' },
     });
     expect(response.status).toBe(200);

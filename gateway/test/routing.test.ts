@@ -1,33 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { routeTable } from '../src/routes';
-import type { RunningGateway } from '../src/server';
-import { startTestGateway } from './support/gateway';
-import {
-  closeUpstreams,
-  startEchoUpstreams,
-  urlsOf,
-  type EchoAnswer,
-  type Upstreams,
-} from './support/upstreams';
+import { useGatewayOverEchoUpstreams } from './support/gateway';
+import type { EchoAnswer } from './support/upstreams';
 
-let upstreams: Upstreams;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  upstreams = await startEchoUpstreams();
-  gateway = await startTestGateway(urlsOf(upstreams));
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await closeUpstreams(upstreams);
-});
+const stack = useGatewayOverEchoUpstreams();
 
 async function echo(
   path: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: EchoAnswer; headers: Headers }> {
-  const response = await fetch(`${gateway.url}${path}`, init);
+  const response = await fetch(`${stack.gateway.url}${path}`, init);
   return { status: response.status, body: (await response.json()) as EchoAnswer, headers: response.headers };
 }
 
@@ -51,13 +33,13 @@ describe('routing', () => {
   });
 
   it('when a path only starts with a prefix word, then it is not routed', async () => {
-    const response = await fetch(`${gateway.url}/api/productsX`);
+    const response = await fetch(`${stack.gateway.url}/api/productsX`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found: GET /api/productsX' });
   });
 
   it('when an /api path belongs to no service, then the gateway answers 404 { message }', async () => {
-    const response = await fetch(`${gateway.url}/api/unknown/thing?x=1`);
+    const response = await fetch(`${stack.gateway.url}/api/unknown/thing?x=1`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found: GET /api/unknown/thing' });
   });
@@ -106,7 +88,7 @@ describe('routing', () => {
 
   it('when a service answers 4xx or 5xx, then its own status and body pass through', async () => {
     for (const status of [400, 409, 500, 503]) {
-      const response = await fetch(`${gateway.url}/api/orders/o-1?status=${status}`);
+      const response = await fetch(`${stack.gateway.url}/api/orders/o-1?status=${status}`);
       expect(response.status).toBe(status);
       expect(response.headers.get('x-upstream')).toBe('order');
       expect(await response.json()).toEqual({ message: 'order refused', errors: [{ msg: 'from upstream' }] });
@@ -118,15 +100,15 @@ describe('routing', () => {
       headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.test' },
     });
     expect(body.headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(body.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+    expect(body.headers['x-forwarded-host']).toBe(new URL(stack.gateway.url).host);
     expect(body.headers['x-forwarded-proto']).toBe('http');
   });
 
   it('when the gateway is asked for its own probes, then /healthz and /metrics answer', async () => {
-    const health = await fetch(`${gateway.url}/healthz`);
+    const health = await fetch(`${stack.gateway.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const metrics = await (await fetch(`${stack.gateway.url}/metrics`)).text();
     expect(metrics).toMatch(
       /http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/,
     );

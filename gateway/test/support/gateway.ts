@@ -1,7 +1,7 @@
 import { createTestKeys, type TestKeys } from '@glow/service-kit/testing';
 import type { ServiceName } from '../../src/routes';
 import { startGateway, type RunningGateway } from '../../src/server';
-import { upstreamEnv } from './upstreams';
+import { closeUpstreams, startEchoUpstreams, upstreamEnv, urlsOf, type Upstreams } from './upstreams';
 
 let keys: TestKeys | undefined;
 
@@ -26,4 +26,23 @@ export function startTestGateway(
     },
     processMetrics: false,
   });
+}
+
+export interface EchoStack {
+  upstreams: Upstreams;
+  gateway: RunningGateway;
+}
+
+/** Registers beforeAll/afterAll that run a gateway in front of seven echo upstreams. */
+export function useGatewayOverEchoUpstreams(): EchoStack {
+  const stack = {} as EchoStack;
+  beforeAll(async () => {
+    stack.upstreams = await startEchoUpstreams();
+    stack.gateway = await startTestGateway(urlsOf(stack.upstreams));
+  });
+  afterAll(async () => {
+    await stack.gateway?.stop();
+    if (stack.upstreams) await closeUpstreams(stack.upstreams);
+  });
+  return stack;
 }
