@@ -14,7 +14,8 @@ BEGIN
       ('glow_cart', 'cart'),
       ('glow_order', 'orders'),
       ('glow_payment', 'payment'),
-      ('glow_messaging', 'messaging')
+      ('glow_messaging', 'messaging'),
+      ('glow_notification', 'notification')
     ) AS service (role_name, schema_name)
   LOOP
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = owner.role_name) THEN

@@ -20,6 +20,8 @@ export const baseConfigSchema = z.object({
   REDIS_URL: optionalUrl,
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  /** How long an instance trusts its last look at a user's token version (0: look every time). */
+  TOKEN_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

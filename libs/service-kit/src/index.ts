@@ -7,6 +7,7 @@ export * from './service';
 export * from './shutdown';
 export * from './http/app';
 export * from './http/auth';
+export * from './auth/token-versions';
 export * from './http/error-handler';
 export * from './http/request-id';
 export * from './http/observe-requests';

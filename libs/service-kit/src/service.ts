@@ -1,4 +1,4 @@
-import type { EventEnvelope, Topic } from '@glow/contracts';
+import type { EventEnvelope, TokenClaims, Topic } from '@glow/contracts';
 import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,13 @@ import { baseConfigSchema, ConfigError, loadConfig, type BaseConfig } from './co
 import { kitMigrations, migrate, readMigrationDir } from './db/migrate';
 import { assertSchemaName, createPool, isDatabaseReachable } from './db/pool';
 import { withTransaction } from './db/transaction';
+import {
+  revocationOf,
+  TokenVersions,
+  tokenVersionGroup,
+  tokenVersionTopics,
+  type TokenRevocation,
+} from './auth/token-versions';
 import { createApp, type Readiness } from './http/app';
 import { createAuth, type Auth } from './http/auth';
 import { closeServer, drainOnClose } from './http/close-server';
@@ -62,6 +69,13 @@ export interface ServiceDefinition<S extends z.ZodObject> {
   /** Gets the HTTP server before it listens (Socket.IO attaches here); answers a cleanup. */
   attach?(server: Server, ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<() => Promise<void>>;
   readinessChecks?(ctx: ServiceContext<z.infer<S> & BaseConfig>): Record<string, () => Promise<boolean>>;
+  /**
+   * For the service that issues tokens: checks them against its own users. Every other service
+   * with a database keeps token versions from `user.updated` / `user.deleted` instead.
+   */
+  ownTokenCheck?(pool: Pool): (claims: TokenClaims) => Promise<boolean>;
+  /** Runs after the kit has recorded a user's new token version or deletion (e.g. to drop open sockets). */
+  onTokensRevoked?(revocation: TokenRevocation, ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<void>;
 }
 
 export interface StartOptions {
@@ -122,6 +136,27 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
   return (server.address() as AddressInfo).port;
 }
 
+async function subscribeTokenVersions<C extends BaseConfig>(
+  tokenVersions: TokenVersions,
+  ctx: ServiceContext<C>,
+  onTokensRevoked: ((revocation: TokenRevocation, ctx: ServiceContext<C>) => Promise<void>) | undefined,
+): Promise<void> {
+  const group = tokenVersionGroup(ctx.name);
+  await ctx.bus.subscribe({
+    group,
+    topics: [...tokenVersionTopics],
+    handler: async (event) => {
+      const revocation = revocationOf(event);
+      await consumeOnce(ctx.db.pool, ctx.schema, group, event, (client) =>
+        tokenVersions.record(client, revocation),
+      );
+      tokenVersions.forget(revocation.userId);
+      await onTokensRevoked?.(revocation, ctx);
+    },
+    observer: ctx.metrics.consumerObserver(),
+  });
+}
+
 /** Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP. */
 export async function startService<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
@@ -137,7 +172,6 @@ export async function startService<S extends z.ZodObject>(
   });
   const schema = assertSchemaName(definition.schema ?? definition.name);
   const metrics = new ServiceMetrics(definition.name, options.processMetrics ?? true);
-  const auth = createAuth({ publicKey: readPublicKey(config) });
   const ownsBus = !options.bus;
   const bus = options.bus ?? createBus(definition.name, config, logger);
 
@@ -145,6 +179,14 @@ export async function startService<S extends z.ZodObject>(
     ? await openDatabase(definition.name, schema, config, logger, definition.migrationsDir)
     : undefined;
   const relay = pool ? new OutboxRelay({ pool, schema, bus, logger }) : undefined;
+  const tokenVersions =
+    pool && !definition.ownTokenCheck
+      ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
+      : undefined;
+  const auth = createAuth({
+    publicKey: readPublicKey(config),
+    isRevoked: pool && definition.ownTokenCheck ? definition.ownTokenCheck(pool) : tokenVersions?.isRevoked,
+  });
   const outbox = new Outbox(schema, definition.name);
   const db: Database = pool
     ? {
@@ -170,6 +212,7 @@ export async function startService<S extends z.ZodObject>(
   };
   if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
 
+  if (tokenVersions) await subscribeTokenVersions(tokenVersions, ctx, definition.onTokensRevoked);
   for (const consumer of definition.consumers ?? []) {
     await bus.subscribe({
       group: definition.name,

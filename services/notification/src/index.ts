@@ -1,15 +1,26 @@
+import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { notificationConfig } from './config';
 import { pushConsumer } from './messaging/push-consumer';
 import { attachRealtime } from './realtime/attach';
 import { hubOf } from './realtime/hub';
 
-/** The notification service: pushes bus events to browsers over Socket.IO. It owns no database. */
+/**
+ * The notification service: pushes bus events to browsers over Socket.IO. Its database holds only
+ * the kit's tables, among them the token versions its handshake checks.
+ */
 export const notificationService = defineService({
   name: 'notification',
   config: notificationConfig,
+  migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   consumers: [pushConsumer],
   attach: attachRealtime,
+  // The handshake refuses revoked tokens; sockets already open with one are closed here.
+  onTokensRevoked: async (revocation, ctx) => {
+    const closed = await hubOf(ctx).disconnectRevoked(revocation);
+    if (closed > 0)
+      ctx.logger.info({ userId: revocation.userId, closed }, 'sockets with revoked tokens closed');
+  },
   readinessChecks: (ctx): Record<string, () => Promise<boolean>> =>
     ctx.config.REDIS_URL ? { redis: () => hubOf(ctx).redisReachable() } : {},
 });

@@ -16,7 +16,7 @@ describe('notification without REDIS_URL (embedded default)', () => {
   });
 
   it('when started without Redis, then it is ready with no redis check', async () => {
-    expect(await readiness(running.url)).toEqual({ ready: true, checks: { bus: true } });
+    expect(await readiness(running.url)).toEqual({ ready: true, checks: { bus: true, database: true } });
   });
 
   it('when the same event is delivered twice, then the in-memory dedupe pushes it once', async () => {

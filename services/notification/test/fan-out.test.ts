@@ -1,5 +1,12 @@
 import { createTestKeys, type ServiceUnderTest } from '@glow/service-kit/testing';
-import { messageSent, orderStatusChanged, publish, uniqueId, unreadChanged } from './helpers/events';
+import {
+  envelope,
+  messageSent,
+  orderStatusChanged,
+  publish,
+  uniqueId,
+  unreadChanged,
+} from './helpers/events';
 import { LiveClients, type LiveClient } from './helpers/live-clients';
 import { runPrefix, startNotification, untilReady } from './helpers/notification';
 
@@ -55,6 +62,17 @@ describe('two notification instances on the real Redis', () => {
     for (const socket of [shopperOnA, adminOnA, shopperOnB]) {
       await socket.waitFor('adminMessage', (payload) => payload._id === event.data._id);
     }
+  });
+
+  it('when instance B learns that a user was deleted, then the socket of that user on instance A is closed', async () => {
+    const leaving = uniqueId('leaving');
+    const onA = await clients.connect(instanceA.url, { token: keys.sign({ _id: leaving }) });
+    const closedBy = new Promise<string>((resolve) => onA.socket.once('disconnect', resolve));
+
+    await publish(instanceB.bus, envelope('user.deleted', leaving, { _id: leaving }));
+
+    await expect(closedBy).resolves.toBe('io server disconnect');
+    expect(shopperOnA.socket.connected).toBe(true);
   });
 
   it('when an event pushed by B is redelivered to A, then it is not pushed again', async () => {

@@ -1,4 +1,5 @@
 import { createTestKeys, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { envelope, publish, uniqueId, unreadChanged } from './helpers/events';
 import { LiveClients } from './helpers/live-clients';
 import { readiness, startNotification, untilReady } from './helpers/notification';
 
@@ -47,7 +48,63 @@ describe('notification socket handshake', () => {
     expect(viaHeader.socket.connected).toBe(true);
   });
 
+  it('when the user service announces a newer token version, then sockets with older tokens are closed and refused, and the new token connects', async () => {
+    const userId = uniqueId('user');
+    const before = running.keys.sign({ _id: userId, tv: 0 });
+    const open = await clients.connect(running.url, { token: before });
+    const closedBy = new Promise<string>((resolve) => open.socket.once('disconnect', resolve));
+
+    await publish(
+      running.bus,
+      envelope('user.updated', userId, {
+        _id: userId,
+        username: 'ada',
+        email: 'ada@example.com',
+        isAdmin: false,
+        tokenVersion: 1,
+      }),
+    );
+
+    await expect(closedBy).resolves.toBe('io server disconnect');
+    await expect(clients.refusal(running.url, { token: before })).resolves.toBe(
+      'Not authorized, token revoked',
+    );
+    const after = await clients.connect(running.url, { token: running.keys.sign({ _id: userId, tv: 1 }) });
+    expect(after.socket.connected).toBe(true);
+  });
+
+  it('when a user changes only their name, then their open socket stays connected', async () => {
+    const userId = uniqueId('user');
+    const open = await clients.connect(running.url, { token: running.keys.sign({ _id: userId, tv: 2 }) });
+
+    await publish(
+      running.bus,
+      envelope('user.updated', userId, {
+        _id: userId,
+        username: 'ada-renamed',
+        email: 'ada@example.com',
+        isAdmin: false,
+        tokenVersion: 2,
+      }),
+    );
+
+    await publish(running.bus, unreadChanged(userId, 4));
+    await expect(open.waitFor('unreadCountUpdated')).resolves.toEqual({ count: 4 });
+    expect(open.socket.connected).toBe(true);
+  });
+
+  it('when the user service announces a deletion, then every token of that user is refused', async () => {
+    const userId = uniqueId('user');
+    await publish(running.bus, envelope('user.deleted', userId, { _id: userId }));
+    await expect(
+      clients.refusal(running.url, { token: running.keys.sign({ _id: userId, tv: 7 }) }),
+    ).resolves.toBe('Not authorized, token revoked');
+  });
+
   it('when Redis is configured, then readiness includes a passing redis check', async () => {
-    expect(await readiness(running.url)).toEqual({ ready: true, checks: { bus: true, redis: true } });
+    expect(await readiness(running.url)).toEqual({
+      ready: true,
+      checks: { bus: true, database: true, redis: true },
+    });
   });
 });

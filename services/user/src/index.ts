@@ -3,6 +3,7 @@ import { defineService, startService, type StartOptions } from '@glow/service-ki
 import { userConfig } from './config';
 import { seedAdmin } from './domain/seed-admin';
 import { readPrivateKey } from './domain/token-signer';
+import { tokenCheckAgainstUsers } from './http/current-token';
 import { closeLimiters } from './http/rate-limit';
 import { userRoutes } from './http/user-routes';
 
@@ -17,6 +18,7 @@ export const userService = defineService({
     await seedAdmin(ctx);
   },
   routes: userRoutes,
+  ownTokenCheck: tokenCheckAgainstUsers,
   attach: async (_server, ctx) => () => closeLimiters(ctx),
 });
 

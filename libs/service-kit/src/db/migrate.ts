@@ -10,7 +10,10 @@ export interface Migration {
   sql: string;
 }
 
-/** Tables every service with a database gets: the outbox and the idempotent-consumer ledger. */
+/**
+ * Tables every service with a database gets: the outbox, the idempotent-consumer ledger and the
+ * token versions announced by the user service (see auth/token-versions.ts).
+ */
 export function kitMigrations(schema: string): Migration[] {
   return [
     {
@@ -30,6 +33,16 @@ export function kitMigrations(schema: string): Migration[] {
           event_id text NOT NULL,
           processed_at timestamptz NOT NULL DEFAULT now(),
           PRIMARY KEY (consumer_group, event_id)
+        );`,
+    },
+    {
+      name: 'kit/002_user_token_versions',
+      sql: `
+        CREATE TABLE ${schema}.user_token_versions (
+          user_id text PRIMARY KEY,
+          token_version integer NOT NULL,
+          deleted boolean NOT NULL DEFAULT false,
+          updated_at timestamptz NOT NULL DEFAULT now()
         );`,
     },
   ];

@@ -8,6 +8,7 @@ import { MemorySeenEvents, RedisSeenEvents } from '../messaging/seen-events';
 import { authenticate } from './authenticate';
 import { registerHub } from './hub';
 import { onConnection } from './on-connection';
+import { userRoom } from './rooms';
 import { connectRedis } from './redis-clients';
 import type { NotificationServer, Push } from './socket-types';
 
@@ -53,6 +54,12 @@ export async function attachRealtime(server: HttpServer, ctx: Context): Promise<
       (io.to(rooms).emit as (name: string, data: unknown) => boolean)(event, payload);
     },
     redisReachable: async () => redis?.reachable() ?? true,
+    disconnectRevoked: async ({ userId, tokenVersion, deleted }) => {
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      const revoked = sockets.filter((socket) => deleted || socket.data.user.tv < tokenVersion);
+      for (const socket of revoked) socket.disconnect(true);
+      return revoked.length;
+    },
   });
 
   return async () => {

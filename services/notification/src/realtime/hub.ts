@@ -1,9 +1,12 @@
+import type { TokenRevocation } from '@glow/service-kit';
 import type { SeenEvents } from '../messaging/seen-events';
 import type { Push } from './socket-types';
 
 /** What consumers and readiness need from an attached Socket.IO server. */
 export interface Hub {
   push(push: Push): void;
+  /** Closes the sockets (on every instance) whose token the announcement revokes. */
+  disconnectRevoked(revocation: TokenRevocation): Promise<number>;
   seen: SeenEvents;
   redisReachable(): Promise<boolean>;
 }

@@ -3,7 +3,6 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, listUsers, publicUser } from '../data/user-repository';
 import { adminDeleteUser, adminUpdateUser, userNotFound } from '../domain/manage-users';
-import { adminGuard } from './current-token';
 import { isUuid } from './ids';
 import { adminUserInput } from './user-inputs';
 
@@ -13,26 +12,24 @@ function knownIdShape(req: Request, _res: Response, next: NextFunction): void {
 }
 
 export function adminUserRoutes(app: Express, ctx: UserContext): void {
-  const guard = adminGuard(ctx);
-
-  app.get('/api/users', ...guard, async (_req, res) => {
+  app.get('/api/users', ctx.auth.requireAdmin, async (_req, res) => {
     res.json(await listUsers(ctx.db.pool));
   });
 
-  app.get('/api/users/:id', ...guard, knownIdShape, async (req, res) => {
+  app.get('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {
     const user = await findUserById(ctx.db.pool, String(req.params.id));
     if (!user) throw notFound(userNotFound);
     res.json(publicUser(user));
   });
 
-  app.put('/api/users/:id', ...guard, knownIdShape, async (req, res) => {
+  app.put('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {
     const id = String(req.params.id);
     const changes = parseInput(adminUserInput, req.body, `Failed to update user with ID ${id}`);
     const user = await adminUpdateUser(ctx, req.user!._id, id, changes);
     res.json(publicUser(user));
   });
 
-  app.delete('/api/users/:id', ...guard, knownIdShape, async (req, res) => {
+  app.delete('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {
     await adminDeleteUser(ctx, req.user!._id, String(req.params.id));
     res.json({ message: 'User deleted' });
   });
