@@ -1,7 +1,18 @@
+export { callApi, newAccount, registerAccount, type Account, type SignedIn } from './accounts';
+export {
+  alertWith,
+  fill,
+  headerLoginLink,
+  logInThroughForm,
+  openAccountMenu,
+  pageTitle,
+  statusWith,
+  submitLogin,
+} from './auth-screens';
 export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
-export { loginAs, seededAdmin, signToken } from './login';
+export { loginAs, seededAdmin, signToken, storeToken } from './login';
+export { mailDir, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';
 export { artifactsDir, repoRoot } from './paths';
-export { answerProfileAs } from './profile-double';
 export { upstreamRates } from './rates-upstream';
 export { startStack, type Stack } from './stack';
 export { pageUrl, stackUnderTest } from './stack-info';

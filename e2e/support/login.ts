@@ -48,11 +48,10 @@ export async function seededAdmin(): Promise<{ user: User; claims: TokenClaims }
 }
 
 /**
- * Stores a signed token for the seeded admin (or for `claims`) in the page's localStorage, as a login
- * would, and returns it; the session of the next page load fetches GET /api/users/profile with it.
+ * Stores `token` in the page's localStorage as `authToken`, as a login would; the session of the next
+ * page load fetches GET /api/users/profile with it.
  */
-export async function loginAs(page: Page, claims?: TokenClaims): Promise<string> {
-  const token = signToken(claims ?? (await seededAdmin()).claims);
+export async function storeToken(page: Page, token: string): Promise<void> {
   if (new URL(page.url()).origin !== new URL(stackUnderTest().url).origin) {
     // Any document of the origin gives access to its storage; this blank one boots no app.
     const blank = pageUrl('/__e2e-blank');
@@ -63,5 +62,11 @@ export async function loginAs(page: Page, claims?: TokenClaims): Promise<string>
     await page.unroute(blank);
   }
   await page.evaluate((value) => window.localStorage.setItem('authToken', value), token);
+}
+
+/** Stores a signed token for the seeded admin (or for `claims`) and returns it (see `storeToken`). */
+export async function loginAs(page: Page, claims?: TokenClaims): Promise<string> {
+  const token = signToken(claims ?? (await seededAdmin()).claims);
+  await storeToken(page, token);
   return token;
 }

@@ -26,7 +26,17 @@ export interface Stack {
 }
 
 /** Variables that would point the runner away from its embedded defaults or at another folder. */
-const ownedByTheHarness = ['PORT', 'GLOW_DATA_DIR', 'DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'NODE_ENV'];
+const ownedByTheHarness = [
+  'PORT',
+  'GLOW_DATA_DIR',
+  'DATABASE_URL',
+  'KAFKA_BROKERS',
+  'REDIS_URL',
+  'NODE_ENV',
+  // The tests read the mail from `<GLOW_DATA_DIR>/mail`.
+  'SMTP_URL',
+  'MAIL_DIR',
+];
 
 function assertBuilt(): void {
   const missing = builtFiles.filter((file) => !existsSync(path.join(repoRoot, file)));

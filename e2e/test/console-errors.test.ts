@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { answerProfileAs, loginAs, pageUrl, seededAdmin, useBrowser } from '../support';
+import type { Page } from 'playwright-core';
+import { loginAs, pageUrl, useBrowser } from '../support';
 
 const browser = useBrowser();
 
@@ -71,11 +71,6 @@ async function navigateEach(page: Page, visits: Visit[]): Promise<void> {
   }
 }
 
-async function signInAsAdmin(page: Page, context: BrowserContext): Promise<void> {
-  await loginAs(page);
-  await answerProfileAs(context, (await seededAdmin()).user);
-}
-
 describe('console', () => {
   it(
     'when an anonymous visitor loads every route on desktop, then no page logs an error',
@@ -96,8 +91,8 @@ describe('console', () => {
   it(
     'when a signed-in admin loads the guarded routes on desktop, then no page logs an error',
     browser.test(async ({ open }) => {
-      const { page, context } = await open({ viewport: 'desktop' });
-      await signInAsAdmin(page, context);
+      const { page } = await open({ viewport: 'desktop' });
+      await loginAs(page);
       await loadEach(page, adminVisits);
     }),
   );
@@ -105,8 +100,8 @@ describe('console', () => {
   it(
     'when a signed-in admin moves through the guarded routes on mobile, then no page logs an error',
     browser.test(async ({ open }) => {
-      const { page, context } = await open({ viewport: 'mobile' });
-      await signInAsAdmin(page, context);
+      const { page } = await open({ viewport: 'mobile' });
+      await loginAs(page);
       await navigateEach(page, adminVisits);
     }),
   );

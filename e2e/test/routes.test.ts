@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { answerProfileAs, loginAs, pageUrl, seededAdmin, useBrowser } from '../support';
+import { loginAs, newAccount, pageUrl, registerAccount, storeToken, useBrowser } from '../support';
 
 const browser = useBrowser();
 
@@ -100,9 +100,8 @@ describe('route ownership', () => {
   it(
     'when a signed-in admin opens checkout and admin routes, then those microfrontends render them',
     browser.test(async ({ open }) => {
-      const { page, context } = await open();
+      const { page } = await open();
       await loginAs(page);
-      await answerProfileAs(context, (await seededAdmin()).user);
 
       await page.goto(pageUrl('/orders'));
       await heading(page, 'mf_checkout', 'My Orders').waitFor();
@@ -135,15 +134,9 @@ describe('route ownership', () => {
   it(
     'when a signed-in shopper who is no admin opens an admin route, then they are sent home',
     browser.test(async ({ open }) => {
-      const { page, context } = await open();
-      const shopper = {
-        _id: '6b1f0c3e-0000-4000-8000-000000000001',
-        username: 'ada',
-        email: 'ada@example.ng',
-        isAdmin: false,
-      };
-      await loginAs(page, { _id: shopper._id, isAdmin: false, tv: 0 });
-      await answerProfileAs(context, shopper);
+      const { page } = await open();
+      const { token } = await registerAccount(newAccount('shopper'));
+      await storeToken(page, token);
       await page.goto(pageUrl('/admin/users'));
       await page.waitForURL(pageUrl('/'));
       await heading(page, 'mf_storefront', 'Home').waitFor();

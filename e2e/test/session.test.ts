@@ -55,8 +55,8 @@ describe('session', () => {
         expect(requests.map((request) => request.headers().authorization)).toEqual([`Bearer ${token}`]);
         expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
       },
-      // Until the identity issue the stack has no profile route (404); then an unknown user gets 401/404.
-      { allowErrors: [/status of 40[14] .*\/api\/users\/profile/] },
+      // A validly signed token of a user who does not exist is revoked by the user service.
+      { allowErrors: [/status of 401 .*\/api\/users\/profile/] },
     ),
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '@glow/service-kit';
 import nodemailer from 'nodemailer';
@@ -42,7 +42,9 @@ function fileMailer(settings: MailSettings, logger: Logger): Mailer {
       await mkdir(settings.MAIL_DIR, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.resolve(settings.MAIL_DIR, name);
-      await writeFile(file, info.message);
+      // Written aside, then renamed: whoever watches the folder never reads half a mail.
+      await writeFile(`${file}.partial`, info.message);
+      await rename(`${file}.partial`, file);
       // The path only: the code inside is for the person running the embedded store to read.
       logger.info({ file, subject: message.subject }, 'mail written to file (no SMTP_URL set)');
     },
