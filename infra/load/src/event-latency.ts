@@ -47,16 +47,19 @@ function connect(url: string, keys: TestKeys): Promise<Socket> {
   });
 }
 
-/** Commits `inbox.unread.changed` through the outbox and times until the browser event arrives. */
+/**
+ * Commits `inbox.unread.changed` through the outbox (in the `bench` schema of the notification's
+ * database) and times until the browser event arrives.
+ */
 async function measure(
   bus: EventBus,
   notificationUrl: string,
   keys: TestKeys,
+  databaseUrl: string,
   events: number,
   kind: LatencyFigure['bus'],
 ) {
-  const database = await createTestDatabase('glow_bench');
-  const pool = createPool(database.url, 4, logger);
+  const pool = createPool(databaseUrl, 4, logger);
   await migrate(pool, schema, kitMigrations(schema), logger);
   const outbox = new Outbox(schema, 'bench');
   const relay = new OutboxRelay({ pool, schema, bus, logger, pollIntervalMs: 1_000 });
@@ -92,25 +95,32 @@ async function measure(
     socket.close();
     await relay.stop();
     await pool.end();
-    await database.drop();
   }
 }
 
 export async function measureInProcessLatency(events = 1_000): Promise<LatencyFigure> {
   const keys = createTestKeys();
+  const database = await createTestDatabase('glow_bench');
   const bus = new InProcessBus(logger);
   const notification = await startNotification({
-    env: { PORT: '0', HOST: '127.0.0.1', JWT_PUBLIC_KEY: keys.publicKey, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+    },
     bus,
     logger,
     processMetrics: false,
   });
   await bus.start();
   try {
-    return await measure(bus, notification.url, keys, events, 'in-process');
+    return await measure(bus, notification.url, keys, database.url, events, 'in-process');
   } finally {
     await notification.stop();
     await bus.stop();
+    await database.drop();
   }
 }
 
@@ -118,9 +128,11 @@ export async function measureInProcessLatency(events = 1_000): Promise<LatencyFi
 export async function measureKafkaLatency(events = 1_000): Promise<LatencyFigure> {
   const kafka = await kafkaForTests();
   const keys = createTestKeys();
+  const database = await createTestDatabase('glow_bench');
   const brokers = kafka.brokers.join(',');
   const notification = await runDeployable('services/notification', {
     JWT_PUBLIC_KEY: keys.publicKey,
+    DATABASE_URL: database.url,
     KAFKA_BROKERS: brokers,
     KAFKA_IDEMPOTENT: 'false',
     // The mock cluster answers a fetch only when its wait expires (a real broker answers as data arrives).
@@ -129,10 +141,11 @@ export async function measureKafkaLatency(events = 1_000): Promise<LatencyFigure
   const bus = new KafkaBus({ brokers: kafka.brokers, clientId: 'bench', idempotent: false, logger });
   await bus.start();
   try {
-    return await measure(bus, notification.url, keys, events, 'kafka');
+    return await measure(bus, notification.url, keys, database.url, events, 'kafka');
   } finally {
     await bus.stop();
     await notification.stop();
     await kafka.stop();
+    await database.drop();
   }
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { measureInProcessLatency, measureKafkaLatency } from './event-latency';
 import { measureGatewayOverhead } from './gateway-overhead';
+import { measureIdentity } from './identity';
 
 /* eslint-disable no-console -- a benchmark reports on the console */
 async function main() {
@@ -14,6 +15,18 @@ async function main() {
   console.log('\nGateway overhead: GET /api/products?limit=28, 50 connections, %d s each', seconds);
   console.table({ direct: overhead.direct, 'through gateway': overhead.throughGateway });
   console.log('throughput ratio (gateway / direct): %s', overhead.ratio);
+
+  const identity = await measureIdentity(seconds);
+  const { memoryKiB, timeCost, parallelism } = identity.argon2id;
+  console.log('\nIdentity: one registered user, through the gateway, %d s each', seconds);
+  console.log(
+    'argon2id of the stored hash: memory cost %d KiB (%s MiB), time cost %d, parallelism %d',
+    memoryKiB,
+    memoryKiB / 1024,
+    timeCost,
+    parallelism,
+  );
+  console.table({ 'POST /api/users/login': identity.login, 'GET /api/users/profile': identity.profile });
 
   const latencies = [await measureInProcessLatency(events), await measureKafkaLatency(events)];
   console.log('\nEvent latency: outbox commit → Socket.IO client receipt, %d events each', events);

@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+import { round } from './stats';
+
+export interface LoadFigure {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function statusCounts(result: autocannon.Result): string {
+  return Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stats]) => `${status}: ${stats.count ?? 0}`)
+    .join(', ');
+}
+
+/**
+ * One autocannon sitting. Refused or failed requests (a 429 from a limiter, a 401, a 5xx, a
+ * socket error) would make the figure measure something else, so any of them fails the bench.
+ */
+export async function load(request: LoadRequest, seconds: number, connections: number): Promise<LoadFigure> {
+  const result = await autocannon({ ...request, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${request.method ?? 'GET'} ${request.url}: ${result.non2xx} non-2xx responses and ${result.errors} errors ` +
+        `in ${result.requests.total} requests (${statusCounts(result)})`,
+    );
+  }
+  return {
+    requestsPerSecond: round(result.requests.average, 0),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A 2 s warm-up (connections, JIT, pools), then the measured sitting. */
+export async function warmAndLoad(request: LoadRequest, seconds: number, connections: number) {
+  await load(request, 2, connections);
+  return load(request, seconds, connections);
+}
