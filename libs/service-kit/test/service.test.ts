@@ -225,6 +225,7 @@ describe('a service made with the kit', () => {
 
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({ message: expect.any(String) });
+      expect(answer.headers.get('www-authenticate')).toBeNull();
     });
 
     it('when requireUser gets a valid RS256 token, then 200 with the claims', async () => {
@@ -243,6 +244,8 @@ describe('a service made with the kit', () => {
 
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({ message: 'Not authorized, token expired' });
+      // What tells the browser to end its session (RFC 6750), unlike other 401s.
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     });
 
     it('when the signature is tampered with, then 401', async () => {

@@ -2,16 +2,30 @@
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
+
+/** How the kit's auth answers a token it will never accept again (RFC 6750). */
+export const rejectedToken: FakeAnswer = {
+  status: 401,
+  body: { message: 'Not authorized, token revoked' },
+  headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+};
 
 export interface Deferred {
   resolve(answer: FakeAnswer): void;
   reject(error: unknown): void;
 }
 
-function responseOf({ status, body }: FakeAnswer) {
+function responseOf({ status, body, headers = {} }: FakeAnswer) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text };
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null },
+    text: async () => text,
+  };
 }
 
 export function installFetch(answer: (url: string, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>) {

@@ -1,6 +1,7 @@
 import { io } from 'socket.io-client';
 import { live, session } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
+import { installFetch, rejectedToken } from './fake-fetch';
 import { admin, shopper, token } from './fixtures';
 
 interface FakeSocket {
@@ -8,6 +9,7 @@ interface FakeSocket {
   emitted: unknown[][];
   connected: boolean;
   disconnected: boolean;
+  active: boolean;
   fire(event: string, ...args: unknown[]): void;
 }
 
@@ -22,6 +24,7 @@ jest.mock('socket.io-client', () => ({
       emitted: [] as unknown[][],
       connected: false,
       disconnected: false,
+      active: true,
       on(event: string, fn: (...args: unknown[]) => void) {
         listeners.set(event, [...(listeners.get(event) ?? []), fn]);
         return socket;
@@ -179,4 +182,69 @@ test('when a closed socket still delivers a late event, then subscribers do not 
   old.fire('newMessage', { _id: 'm1', user: 'all', message: 'late', createdAt: '' });
 
   expect(messages).toEqual([]);
+});
+
+describe('when the server closes or refuses the socket', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test('because the token was revoked, then the session ends and no socket reopens', async () => {
+    session.login(token, shopper);
+    live.connect();
+    await loaded();
+    const fetch = installFetch(() => rejectedToken);
+
+    sockets[0]!.fire('disconnect', 'io server disconnect');
+    await settle();
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/users/profile']);
+    expect(session.get().user).toBeNull();
+    expect(io).toHaveBeenCalledTimes(1);
+  });
+
+  test('and the profile still loads, then one new socket opens for the same user', async () => {
+    session.login(token, shopper);
+    live.connect();
+    await loaded();
+    installFetch(() => ({ status: 200, body: shopper }));
+
+    sockets[0]!.fire('disconnect', 'io server disconnect');
+    await settle();
+    await loaded();
+
+    expect(session.get().user).toEqual(shopper);
+    expect(io).toHaveBeenCalledTimes(2);
+  });
+
+  test('and the same token is refused again, then it asks only once (no loop)', async () => {
+    session.login(token, shopper);
+    live.connect();
+    await loaded();
+    const fetch = installFetch(() => ({ status: 200, body: shopper }));
+    sockets[0]!.active = false;
+    sockets[0]!.fire('connect_error', new Error('Not authorized, token revoked'));
+    await settle();
+    await loaded();
+
+    sockets[1]!.active = false;
+    sockets[1]!.fire('connect_error', new Error('Not authorized, token revoked'));
+    await settle();
+    await loaded();
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(io).toHaveBeenCalledTimes(2);
+  });
+
+  test('because the network dropped (the client retries), then nothing is asked', async () => {
+    session.login(token, shopper);
+    live.connect();
+    await loaded();
+    const fetch = installFetch(() => ({ status: 200, body: shopper }));
+
+    sockets[0]!.fire('connect_error', new Error('websocket error'));
+    sockets[0]!.fire('disconnect', 'transport close');
+    await settle();
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(session.get().user).toEqual(shopper);
+  });
 });

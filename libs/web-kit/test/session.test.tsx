@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { session, useSession } from '../src';
+import { api, session, useSession } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { headersOf, installFetch, installPendingFetch } from './fake-fetch';
+import { headersOf, installFetch, installPendingFetch, rejectedToken } from './fake-fetch';
 import { admin, shopper, token } from './fixtures';
 
 beforeEach(() => {
@@ -102,4 +102,64 @@ test('when a user logs in before the session starts, then starting keeps them si
 
   expect(session.get().user).toEqual(shopper);
   expect(fetch).not.toHaveBeenCalled();
+});
+
+describe('a token the server stops accepting', () => {
+  const signedIn = () => {
+    session.login(token, shopper);
+    expect(session.get().user).toEqual(shopper);
+  };
+
+  test('when any call is answered invalid_token for the stored token, then the session ends', async () => {
+    signedIn();
+    installFetch(() => rejectedToken);
+
+    await expect(api.get('/cart')).rejects.toMatchObject({ status: 401 });
+
+    expect(session.get()).toEqual({ user: null, loading: false });
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  test('when a 401 has no invalid_token challenge (e.g. a wrong password), then the session stays', async () => {
+    signedIn();
+    installFetch(() => ({ status: 401, body: { message: 'Invalid email/username or password' } }));
+
+    await expect(api.post('/users/login', { identifier: 'ada', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    expect(session.get().user).toEqual(shopper);
+    expect(localStorage.getItem('authToken')).toBe(token);
+  });
+
+  test('when the rejected token was replaced meanwhile (password changed here), then the session stays', async () => {
+    signedIn();
+    const pending = installPendingFetch();
+    const call = api.get('/cart');
+    session.login('newer.token.value', shopper);
+
+    pending.answer(rejectedToken);
+    await expect(call).rejects.toMatchObject({ status: 401 });
+
+    expect(session.get().user).toEqual(shopper);
+    expect(localStorage.getItem('authToken')).toBe('newer.token.value');
+  });
+
+  test('when revalidated and the profile still loads, then the user details are refreshed', async () => {
+    signedIn();
+    installFetch(() => ({ status: 200, body: { ...shopper, username: 'ada-renamed' } }));
+
+    await session.revalidate();
+
+    expect(session.get().user).toEqual({ ...shopper, username: 'ada-renamed' });
+  });
+
+  test('when revalidated while the server is unreachable, then the session stays', async () => {
+    signedIn();
+    installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await session.revalidate();
+
+    expect(session.get().user).toEqual(shopper);
+  });
 });

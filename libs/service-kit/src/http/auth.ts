@@ -58,7 +58,7 @@ export function createAuth(options: AuthOptions): Auth {
     return claims;
   }
 
-  function optionalUser(req: Request, _res: Response, next: NextFunction): void {
+  function optionalUser(req: Request, res: Response, next: NextFunction): void {
     const token = bearerToken(req);
     if (token === undefined) return next();
     if (token === '') return next(unauthorized('Not authorized, malformed authorization header'));
@@ -67,7 +67,12 @@ export function createAuth(options: AuthOptions): Auth {
         req.user = claims;
         next();
       },
-      (error: Error) => next(unauthorized(error.message)),
+      (error: Error) => {
+        // RFC 6750: tells a client its stored token is done for (expired, revoked, forged), unlike
+        // any other 401 such as a wrong password, so it can end the session.
+        res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+        next(unauthorized(error.message));
+      },
     );
   }
 

@@ -16,12 +16,32 @@ function urlOf(path: string): string {
   return `/api${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-function headersFor(body: unknown, extra: Record<string, string> | undefined): Record<string, string> {
+function headersFor(
+  body: unknown,
+  token: string | null,
+  extra: Record<string, string> | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return { ...headers, ...extra };
+}
+
+let tokenRejected: ((token: string) => void) | null = null;
+
+/**
+ * The session listens here: a 401 with `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750)
+ * to a request that carried `token` means the server will never accept that token again
+ * (expired, or revoked by a password change, a role change or deletion).
+ */
+export function onTokenRejected(listener: (token: string) => void): void {
+  tokenRejected = listener;
+}
+
+function rejectsToken(response: Response): boolean {
+  return (
+    response.status === 401 && /error="invalid_token"/.test(response.headers.get('WWW-Authenticate') ?? '')
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -45,13 +65,14 @@ function errorFrom(status: number, body: unknown, defaultMessage: string): ApiEr
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
   const defaultMessage = options.defaultMessage ?? fallbackMessage;
+  const token = readToken();
   let response: Response;
   let data: unknown;
   try {
     response = await fetch(urlOf(path), {
       method,
       credentials: 'include',
-      headers: headersFor(body, options.headers),
+      headers: headersFor(body, token, options.headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
@@ -61,6 +82,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, defaultMessage);
   }
+  if (token && rejectsToken(response)) tokenRejected?.(token);
   if (!response.ok) throw errorFrom(response.status, data, defaultMessage);
   return data as T;
 }

@@ -1,5 +1,5 @@
 import type { BrowserEvents } from '@glow/contracts';
-import { sessionStore } from '../session/session-store';
+import { session, sessionStore } from '../session/session-store';
 import { readToken } from '../storage/auth-token';
 
 export type LiveEvent = keyof BrowserEvents;
@@ -16,6 +16,7 @@ let socket: Socket | null = null;
 let owner: { token: string; userId: string } | null = null;
 let client: ReturnType<typeof loadClient> | null = null;
 let stopFollowing: (() => void) | null = null;
+let recheckedToken: string | null = null;
 
 function close(): void {
   socket?.disconnect();
@@ -23,7 +24,27 @@ function close(): void {
   owner = null;
 }
 
-function listen(current: Socket, userId: string): Socket {
+/**
+ * The server closed the socket or refused it for good: its token may have been revoked (password
+ * or role change elsewhere). The session asks the server, then the socket follows the answer. Once
+ * per token, so a token the API accepts but the socket refuses cannot make a loop.
+ */
+function recheck(current: Socket, token: string): void {
+  if (socket !== current) return;
+  close();
+  if (recheckedToken === token) return;
+  recheckedToken = token;
+  void session.revalidate().then(follow);
+}
+
+function listen(current: Socket, token: string, userId: string): Socket {
+  current.on('disconnect', (reason: string) => {
+    if (reason === 'io server disconnect') recheck(current, token);
+  });
+  // A refusal by the server's middleware is final (the client does not retry); network errors are retried.
+  current.on('connect_error', () => {
+    if (!current.active) recheck(current, token);
+  });
   current.on('connect', () => {
     if (socket !== current) return;
     current.emit('joinRoom', userId);
@@ -43,7 +64,7 @@ function open(token: string, userId: string): void {
   client.then(
     ({ io }) => {
       if (owner !== wanted) return;
-      socket = listen(io({ transports: ['websocket'], auth: { token: `Bearer ${token}` } }), userId);
+      socket = listen(io({ transports: ['websocket'], auth: { token: `Bearer ${token}` } }), token, userId);
     },
     () => {
       client = null;
@@ -71,6 +92,7 @@ export const live = {
   disconnect(): void {
     stopFollowing?.();
     stopFollowing = null;
+    recheckedToken = null;
     close();
   },
   subscribe<E extends LiveEvent>(event: E, handler: LiveHandler<E>): () => void {

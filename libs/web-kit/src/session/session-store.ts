@@ -1,5 +1,5 @@
 import type { User } from '@glow/contracts';
-import { api } from '../api/api-client';
+import { api, onTokenRejected } from '../api/api-client';
 import { readToken, removeToken, writeToken } from '../storage/auth-token';
 import { createStore } from '../store/create-store';
 
@@ -25,6 +25,11 @@ function isUser(value: unknown): value is User {
   return typeof value === 'object' && value !== null && typeof (value as User)._id === 'string';
 }
 
+async function fetchProfile(): Promise<User | null> {
+  const profile = await api.get<unknown>('/users/profile', { defaultMessage: 'Failed to fetch profile' });
+  return isUser(profile) ? profile : null;
+}
+
 async function restore(): Promise<void> {
   const token = readToken();
   if (!token) {
@@ -34,8 +39,7 @@ async function restore(): Promise<void> {
   const mine = ++generation;
   let user: User | null = null;
   try {
-    const profile = await api.get<unknown>('/users/profile', { defaultMessage: 'Failed to fetch profile' });
-    if (isUser(profile)) user = profile;
+    user = await fetchProfile();
   } catch {
     user = null;
   }
@@ -63,9 +67,24 @@ export const session = {
     removeToken();
     settle({ user: null, loading: false });
   },
+  /**
+   * Asks the server whether the stored token still holds (e.g. after the live connection was
+   * refused): a rejected token ends the session; any other failure leaves it as it is.
+   */
+  async revalidate(): Promise<void> {
+    if (!readToken() || !sessionStore.get().user) return;
+    const user = await fetchProfile().catch(() => null);
+    if (user) session.update(user);
+  },
   get: () => sessionStore.get(),
   subscribe: (listener: () => void) => sessionStore.subscribe(listener),
 };
+
+// Any call answered "this token is done for" ends the session it belongs to, unless a newer token
+// (e.g. from a password change on this device) has replaced it meanwhile.
+onTokenRejected((rejected) => {
+  if (readToken() === rejected) session.logout();
+});
 
 export function resetSessionForTests(): void {
   started = null;
