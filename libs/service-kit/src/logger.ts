@@ -1,14 +1,28 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** JSON lines to stdout, or to `destination` (a test reading what a service logs). */
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     name,
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.passwordHash',
+        '*.newPassword',
+        '*.confirmPassword',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

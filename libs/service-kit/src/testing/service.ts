@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EventBus } from '../bus/event-bus';
 import { InProcessBus } from '../bus/in-process-bus';
 import type { BaseConfig } from '../config';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { startService, type RunningService, type ServiceDefinition } from '../service';
 import { createTestDatabase, type TestDatabase } from './database';
 import { createTestKeys, type TestKeys } from './keys';
@@ -21,6 +21,8 @@ export interface TestServiceOptions {
   bus?: EventBus;
   keys?: TestKeys;
   database?: TestDatabase;
+  /** Defaults to a silent one (TEST_LOG_LEVEL shows it). */
+  logger?: Logger;
 }
 
 /** Starts a service in-process on port 0 against a fresh database on the real PostgreSQL. */
@@ -28,7 +30,7 @@ export async function startServiceForTest<S extends z.ZodObject>(
   definition: ServiceDefinition<S>,
   options: TestServiceOptions = {},
 ): Promise<ServiceUnderTest> {
-  const logger = createLogger(definition.name, process.env.TEST_LOG_LEVEL ?? 'silent');
+  const logger = options.logger ?? createLogger(definition.name, process.env.TEST_LOG_LEVEL ?? 'silent');
   const keys = options.keys ?? createTestKeys();
   const database = options.database ?? (definition.migrationsDir ? await createTestDatabase() : undefined);
   const ownsBus = !options.bus;
