@@ -13,6 +13,9 @@ export const resetConfigSchema = z.object({
   SMTP_URL: optional.pipe(z.string().url().optional()),
   MAIL_FROM: z.string().min(1).default('Glow <no-reply@glow.local>'),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** Tries per mail, and the wait before the second one (doubling, at most a minute). */
+  MAIL_ATTEMPTS: count(4),
+  MAIL_RETRY_DELAY_MS: count(2_000),
 });
 
 export type ResetConfig = z.infer<typeof resetConfigSchema>;

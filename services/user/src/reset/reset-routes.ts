@@ -1,5 +1,6 @@
 import type { BaseConfig, ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
+import { deliverWithRetries } from '../mail/deliver';
 import { createMailer } from '../mail/mailer';
 import { completeReset, verifyResetCode } from './complete-reset';
 import type { ResetConfig } from './reset-config';
@@ -15,8 +16,7 @@ export function resetRoutes(app: Express, ctx: ServiceContext<BaseConfig & Reset
     const mail = await requestReset(ctx, readEmail(req.body));
     res.json({ message: 'Reset code sent to your email' });
     // Sent after answering, so neither delivery time nor a delivery failure tells registered emails apart.
-    if (mail)
-      mailer.send(mail).catch((error: unknown) => ctx.logger.error({ err: error }, 'reset mail failed'));
+    if (mail) void deliverWithRetries(mailer, mail, ctx.config, ctx.logger);
   });
 
   app.post('/api/users/verify-reset-code', ...limits.codeCheck, async (req, res) => {

@@ -9,14 +9,20 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /** Deliveries answered 451 (try again later), as `refuseFirst` asked. */
+  refused: number;
   /** The next mail to arrive (or one already received and not yet taken). */
   nextMail(timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1:0 without TLS or auth that keeps every mail it accepts. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1:0 without TLS or auth that keeps every mail it accepts. With
+ * `refuseFirst`, the first deliveries get a temporary failure (451), as a greylisting server does.
+ */
+export async function startSmtpSink({ refuseFirst = 0 } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const counts = { refused: 0 };
   let taken = 0;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -27,6 +33,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (counts.refused < refuseFirst) {
+          counts.refused += 1;
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -59,6 +69,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get refused() {
+      return counts.refused;
+    },
     nextMail,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
