@@ -2,6 +2,7 @@ import {
   errorHandler,
   notFound,
   requestId,
+  type RateLimits,
   type Auth,
   type Logger,
   type ServiceMetrics,
@@ -13,7 +14,6 @@ import type { TrustProxy } from './forwarding';
 import { healthRoute } from './health';
 import { observeRequests } from './observe-requests';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
-import type { RateLimits } from './rate-limits';
 import { serviceUrls } from './routes';
 import { staticMounts, staticSite } from './static-site';
 

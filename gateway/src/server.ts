@@ -1,12 +1,18 @@
 import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createAuth, createLogger, readPublicKey, ServiceMetrics, type Logger } from '@glow/service-kit';
+import {
+  createAuth,
+  createLogger,
+  createRateLimits,
+  readPublicKey,
+  ServiceMetrics,
+  type Logger,
+} from '@glow/service-kit';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { upgradeRoute, type Upstreams } from './proxy-routes';
-import { createRateLimits } from './rate-limits';
 import { serviceNames, serviceUrls } from './routes';
 import { createUpstreamProxy } from './upstream-proxy';
 

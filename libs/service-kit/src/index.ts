@@ -11,6 +11,7 @@ export * from './auth/token-versions';
 export * from './http/error-handler';
 export * from './http/request-id';
 export * from './http/observe-requests';
+export * from './http/rate-limits';
 export * from './http/validate';
 export * from './db/pool';
 export * from './db/migrate';

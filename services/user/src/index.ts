@@ -4,7 +4,7 @@ import { userConfig } from './config';
 import { seedAdmin } from './domain/seed-admin';
 import { readPrivateKey } from './domain/token-signer';
 import { tokenCheckAgainstUsers } from './http/current-token';
-import { closeLimiters } from './http/rate-limit';
+import { closeLimiters, rateLimitsOf } from './http/rate-limit';
 import { userRoutes } from './http/user-routes';
 
 /** The user service: owns users, sign-in, password reset, consent and admin user management. */
@@ -19,7 +19,11 @@ export const userService = defineService({
   },
   routes: userRoutes,
   ownTokenCheck: tokenCheckAgainstUsers,
-  attach: async (_server, ctx) => () => closeLimiters(ctx),
+  attach: async (_server, ctx) => {
+    // Counting starts with the first request: wait (briefly) for the limiters' Redis.
+    await rateLimitsOf(ctx).ready();
+    return () => closeLimiters(ctx);
+  },
 });
 
 export function start(options?: StartOptions) {

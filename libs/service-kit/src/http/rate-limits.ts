@@ -1,28 +1,30 @@
-import type { Logger } from '@glow/service-kit';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { Logger } from '../logger';
 
 export interface LimitOptions {
   /** Keeps this limiter's counters apart from the others' (Redis key part). */
   name: string;
   limit: number;
   windowMs: number;
+  /** Counts per this key instead of per client IP (e.g. the lowercased account). */
+  key?: (req: Request) => string;
   message?: string;
 }
 
 export interface RateLimits {
   readonly store: 'redis' | 'memory';
-  /** Resolves once Redis is connected, or after `timeoutMs` (the gateway starts anyway). */
+  /** Resolves once Redis is connected, or after `timeoutMs` (the service starts anyway). */
   ready(timeoutMs?: number): Promise<void>;
-  /** A limiter with its own counters, shared by every gateway on the same Redis. */
+  /** A limiter with its own counters, shared by every instance on the same Redis. */
   create(options: LimitOptions): RequestHandler;
   close(): Promise<void>;
 }
 
-interface RateLimitSettings {
-  REDIS_URL?: string;
+export interface RateLimitSettings {
+  REDIS_URL?: string | undefined;
   RATE_LIMIT_PREFIX: string;
 }
 
@@ -49,9 +51,9 @@ function redisStore(client: Redis, prefix: string): Store {
 }
 
 /**
- * Rate limiters counted in Redis when REDIS_URL is set (every gateway instance shares the
- * counts), in memory otherwise. A Redis outage lets requests through and says so in the log:
- * the shop stays open rather than refusing everyone.
+ * Rate limiters counted in Redis when REDIS_URL is set (every instance shares the counts), in
+ * memory otherwise. A Redis outage lets requests through and says so in the log: the shop stays
+ * open rather than refusing everyone. Answers 429 `{ message }`.
  */
 export function createRateLimits(settings: RateLimitSettings, logger: Logger): RateLimits {
   const logStoreError = throttled((error) =>
@@ -93,6 +95,7 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
         store: client ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`) : undefined,
         passOnStoreError: true,
         logger: limiterLogger,
+        ...(options.key ? { keyGenerator: options.key } : {}),
         handler: (_req, res) => {
           res.status(429).json(body);
         },
