@@ -39,5 +39,6 @@ export { Modal, type ModalProps } from './ui/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { Pagination, type PaginationProps } from './ui/pagination';
+export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/coming-soon';
 
 export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';

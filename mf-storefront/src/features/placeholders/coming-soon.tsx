@@ -1,21 +1,16 @@
+import { ComingSoon as Placeholder, comingSoonLinkClass } from '@glow/web-kit';
 import { Link, useLocation } from 'react-router-dom';
-import styles from './coming-soon.module.css';
 
 const shopPaths = ['/products', '/shop'];
 
-/** Stands in for a screen that a later issue delivers. */
+/** The web kit's placeholder, offering the shop except on the shop's own path. */
 export function ComingSoon({ title }: { title: string }) {
   const { pathname } = useLocation();
   const onShop = shopPaths.includes(pathname.replace(/\/+$/, ''));
-  return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.note}>This page is not available yet; it is coming soon.</p>
-      {onShop ? null : (
-        <Link className={styles.link} to="/products">
-          Browse Products
-        </Link>
-      )}
-    </section>
+  const browse = (
+    <Link className={comingSoonLinkClass} to="/products">
+      Browse Products
+    </Link>
   );
+  return <Placeholder title={title} action={onShop ? null : browse} />;
 }
