@@ -40,5 +40,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/coming-soon';
+export { ErrorBox, SuccessBox } from './ui/notice';
 
 export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Spinner, useSession } from '@glow/web-kit';
+import { ErrorBox, Spinner, SuccessBox, useSession } from '@glow/web-kit';
 import { errorText } from '../api/error-text';
 import { useUser } from '../api/get-user';
 import { useUpdateUser, type UserChanges } from '../api/update-user';
@@ -32,17 +32,11 @@ export function UserEditPage() {
         Back to Users
       </Link>
       <h1 className={styles.title}>Edit User</h1>
-      {result && (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? styles.success : styles.error}>
-          {result.text}
-        </p>
-      )}
+      {result && (result.ok ? <SuccessBox text={result.text} /> : <ErrorBox text={result.text} />)}
       {loading ? (
         <Spinner label="Loading user..." />
       ) : failed || !user ? (
-        <p role="alert" className={styles.error}>
-          Failed to fetch user data.
-        </p>
+        <ErrorBox text="Failed to fetch user data." />
       ) : (
         <UserForm
           key={user._id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog, Spinner, toast, useSession } from '@glow/web-kit';
+import { ConfirmDialog, ErrorBox, Spinner, SuccessBox, toast, useSession } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
 import { errorText } from '../api/error-text';
 import { useDeleteUser } from '../api/delete-user';
@@ -55,22 +55,12 @@ export function UsersPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>Users</h1>
       <UsersSearch value={search} onChange={setSearch} />
-      {deleted.message && (
-        <p role="status" className={styles.success}>
-          {deleted.message}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
+      <SuccessBox text={deleted.message} />
+      <ErrorBox text={failure} />
       {loading ? (
         <Spinner label="Loading users..." />
       ) : error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <ErrorBox text={error} />
       ) : shown.length === 0 ? (
         <p className={styles.empty}>No users found.</p>
       ) : (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from '@glow/web-kit';
+import { Button, ErrorBox, Input } from '@glow/web-kit';
 import { useVerifyResetCode } from '../api/verify-reset-code';
-import { ErrorBox } from '../components/notice';
 import styles from '../components/auth-form.module.css';
 
 export const codeVerified = 'Code verified';

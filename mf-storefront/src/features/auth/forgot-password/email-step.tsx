@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from '@glow/web-kit';
+import { Button, ErrorBox, Input } from '@glow/web-kit';
 import { useSendResetCode } from '../api/send-reset-code';
-import { ErrorBox } from '../components/notice';
 import styles from '../components/auth-form.module.css';
 
 export const codeSent = 'Reset code sent to your email';

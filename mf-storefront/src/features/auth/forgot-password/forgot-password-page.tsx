@@ -1,7 +1,7 @@
+import { SuccessBox } from '@glow/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
-import { SuccessBox } from '../components/notice';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
 import { CodeStep } from './code-step';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from '@glow/web-kit';
+import { Button, ErrorBox, Input } from '@glow/web-kit';
 import { useResetPassword } from '../api/reset-password';
-import { ErrorBox } from '../components/notice';
 import styles from '../components/auth-form.module.css';
 
 export const resetSucceeded = 'Password reset successful. Redirecting to login...';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Input, session } from '@glow/web-kit';
+import { Button, ErrorBox, Input, session, SuccessBox } from '@glow/web-kit';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { ErrorBox, SuccessBox } from '../components/notice';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Input } from '@glow/web-kit';
+import { Button, ErrorBox, Input, SuccessBox } from '@glow/web-kit';
 import { useRegister, type RegisterInput } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { ErrorBox, SuccessBox } from '../components/notice';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
 
