@@ -114,6 +114,7 @@ async function openDatabase(
   config: BaseConfig,
   logger: Logger,
   migrationsDir: string,
+  keepsTokenVersions: boolean,
 ) {
   if (!config.DATABASE_URL) {
     throw new ConfigError(
@@ -121,7 +122,10 @@ async function openDatabase(
     );
   }
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX, logger);
-  const migrations = [...kitMigrations(schema), ...(await readMigrationDir(migrationsDir))];
+  const migrations = [
+    ...kitMigrations(schema, { tokenVersions: keepsTokenVersions }),
+    ...(await readMigrationDir(migrationsDir)),
+  ];
   await migrate(pool, schema, migrations, logger).catch(async (error) => {
     await pool.end();
     throw error;
@@ -176,7 +180,14 @@ export async function startService<S extends z.ZodObject>(
   const bus = options.bus ?? createBus(definition.name, config, logger);
 
   const pool = definition.migrationsDir
-    ? await openDatabase(definition.name, schema, config, logger, definition.migrationsDir)
+    ? await openDatabase(
+        definition.name,
+        schema,
+        config,
+        logger,
+        definition.migrationsDir,
+        !definition.ownTokenCheck,
+      )
     : undefined;
   const relay = pool ? new OutboxRelay({ pool, schema, bus, logger }) : undefined;
   const tokenVersions =

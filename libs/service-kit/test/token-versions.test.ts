@@ -139,6 +139,44 @@ describe('a kit service honouring token versions announced by the user service',
   });
 });
 
+describe('a service that checks tokens against its own users', () => {
+  it('when it starts, then it asks its own check and keeps no token-version table', async () => {
+    const migrationsDir = await mkdtemp(path.join(tmpdir(), 'glow-issuer-'));
+    const checked: string[] = [];
+    const issuer = defineService({
+      name: 'issuer',
+      migrationsDir,
+      ownTokenCheck: () => async (claims) => {
+        checked.push(claims._id);
+        return claims.tv < 1;
+      },
+      routes(app, ctx) {
+        app.get('/me', ctx.auth.requireUser, (_req, res) => {
+          res.json({ ok: true });
+        });
+      },
+    });
+    const running = await startServiceForTest(issuer);
+    try {
+      const statusWith = async (tv: number) =>
+        (
+          await fetch(`${running.url}/me`, {
+            headers: { authorization: `Bearer ${running.keys.sign({ _id: 'u-own', tv })}` },
+          })
+        ).status;
+      expect([await statusWith(0), await statusWith(1)]).toEqual([401, 200]);
+      expect(checked).toEqual(['u-own', 'u-own']);
+      const { rows } = await running.service.ctx.db.pool.query(
+        "SELECT to_regclass('issuer.user_token_versions') AS table_name",
+      );
+      expect(rows[0].table_name).toBeNull();
+    } finally {
+      await running.stop();
+      await rm(migrationsDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('token versions seen by two instances of one service', () => {
   const schema = 'tokens';
   const cacheMs = 400;

@@ -11,11 +11,12 @@ export interface Migration {
 }
 
 /**
- * Tables every service with a database gets: the outbox, the idempotent-consumer ledger and the
- * token versions announced by the user service (see auth/token-versions.ts).
+ * Tables every service with a database gets: the outbox, the idempotent-consumer ledger and,
+ * unless it checks tokens against its own users, the token versions announced by the user
+ * service (see auth/token-versions.ts).
  */
-export function kitMigrations(schema: string): Migration[] {
-  return [
+export function kitMigrations(schema: string, { tokenVersions = true } = {}): Migration[] {
+  const migrations: Migration[] = [
     {
       name: 'kit/001_outbox_and_processed_events',
       sql: `
@@ -35,7 +36,9 @@ export function kitMigrations(schema: string): Migration[] {
           PRIMARY KEY (consumer_group, event_id)
         );`,
     },
-    {
+  ];
+  if (tokenVersions)
+    migrations.push({
       name: 'kit/002_user_token_versions',
       sql: `
         CREATE TABLE ${schema}.user_token_versions (
@@ -44,8 +47,8 @@ export function kitMigrations(schema: string): Migration[] {
           deleted boolean NOT NULL DEFAULT false,
           updated_at timestamptz NOT NULL DEFAULT now()
         );`,
-    },
-  ];
+    });
+  return migrations;
 }
 
 export async function readMigrationDir(dir: string): Promise<Migration[]> {
