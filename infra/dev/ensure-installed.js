@@ -52,8 +52,6 @@ function ensureInstalled() {
   const flags = ['--no-audit', '--no-fund'];
   if (fs.existsSync(path.join(root, 'package-lock.json'))) {
     console.log('Installing dependencies (npm ci)…');
-    // npm 11 rejects lockfiles that lack other platforms' optional packages (npm/cli#4828);
-    // `npm install` installs the same locked versions from such a lockfile.
     const [command, args] = npm(['ci', ...flags]);
     const ci = spawnSync(command, args, {
       cwd: root,
@@ -62,11 +60,10 @@ function ensureInstalled() {
     });
     if (ci.error || ci.status !== 0) {
       const stderr = ci.stderr || '';
-      const reason = stderr.includes('Missing:')
-        ? "the lockfile lacks other platforms' optional packages, npm/cli#4828"
-        : stderr.split('\n').find((line) => line.startsWith('npm error')) || 'unknown reason';
-      console.log(`npm ci refused (${reason});`);
-      console.log('installing the locked versions with npm install instead…');
+      process.stderr.write(stderr);
+      // Only a package.json edited without its lockfile earns a fallback; anything else is a real failure.
+      if (!stderr.includes('are in sync')) fail('npm ci failed; see the output above.');
+      console.log('package.json and package-lock.json differ: updating the lockfile with npm install…');
       run('Installing dependencies', ...npm(['install', ...flags]));
     }
   } else {
