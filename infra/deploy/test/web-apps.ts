@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './compose-file';
+
+export type NginxSite = 'shell' | 'remote';
+
+/** The web app workspaces of the root package.json: the shell and every microfrontend. */
+export function webWorkspaces(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
+  return manifest.workspaces.filter((workspace) => workspace === 'shell' || workspace.startsWith('mf-'));
+}
+
+export function siteOf(workspace: string): NginxSite {
+  return workspace === 'shell' ? 'shell' : 'remote';
+}
+
+export function siteTemplate(site: NginxSite): string {
+  return readFileSync(path.join(repoRoot, 'infra/deploy/nginx', `${site}.conf.template`), 'utf8');
+}
+
+const variable = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** The `${NAME}` variables the nginx image fills in from the container's environment. */
+export function templateVariables(template: string): string[] {
+  return [...new Set([...template.matchAll(variable)].map((match) => match[1]!))].sort();
+}
+
+/** What the nginx image's entrypoint does (envsubst over the defined variables only). */
+export function fillTemplate(template: string, env: Record<string, string>): string {
+  return template.replace(variable, (match, name: string) => env[name] ?? match);
+}
+
+/** `/mf/checkout/` → `GLOW_CHECKOUT_URL`: the shell's proxy location for each remote path. */
+export function remoteProxies(template: string): Map<string, string> {
+  const locations = template.matchAll(/location \^~ (\/mf\/[a-z-]+\/) \{\s*proxy_pass \$\{([A-Z_]+)\}\/;/g);
+  return new Map([...locations].map((match) => [match[1]!, match[2]!]));
+}
+
+/** shell/public/remotes.json: federation name → manifest URL. */
+export function remotesManifest(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'shell/public/remotes.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+}

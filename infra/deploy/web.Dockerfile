@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# One recipe for every web app (shell and mf-*): webpack builds the workspace, nginx serves dist/.
+# The build context is the repository root, because the workspaces share one lockfile:
+#   docker build -f infra/deploy/web.Dockerfile --build-arg WORKSPACE=mf-checkout --build-arg NGINX_SITE=remote -t glow/mf-checkout .
+#   docker build -f infra/deploy/web.Dockerfile --build-arg WORKSPACE=shell --build-arg NGINX_SITE=shell -t glow/shell .
+# infra/deploy/test/deployment.test.ts checks this file against the workspaces; web-nginx.test.ts
+# runs the nginx configurations on the built apps.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+# Listens on 8080 and runs as an unprivileged user; fills /etc/nginx/templates/*.template at start.
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-bookworm
+
+FROM ${NODE_IMAGE} AS build
+ARG WORKSPACE
+RUN test -n "${WORKSPACE}" || (echo "build with --build-arg WORKSPACE=<shell|mf-name>" >&2; exit 1)
+WORKDIR /app
+# Manifests first: the dependency layer is rebuilt only when a manifest or the lockfile changes.
+COPY package.json package-lock.json .npmrc ./
+COPY libs/web-kit/package.json libs/web-kit/
+COPY ${WORKSPACE}/package.json ${WORKSPACE}/
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci -w "${WORKSPACE}" --include-workspace-root --no-audit --no-fund
+# The apps import only types from libs/contracts, which the compiler (swc) drops.
+COPY libs/web-kit/ libs/web-kit/
+COPY ${WORKSPACE}/ ${WORKSPACE}/
+RUN npm run build -w "${WORKSPACE}"
+
+FROM ${NGINX_IMAGE} AS runtime
+ARG WORKSPACE
+# shell: the page, SPA fallback and the proxy to the gateway and remotes; remote: a microfrontend.
+ARG NGINX_SITE
+COPY infra/deploy/nginx/${NGINX_SITE}.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/${WORKSPACE}/dist/ /usr/share/nginx/html/
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/healthz"]
