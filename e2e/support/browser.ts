@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 export const chromiumPath = '/usr/bin/chromium';
 
 /**
- * NOTES.md "Browser": without the resolver rule Chromium still looks up Google hosts. Playwright gives
+ * Without the resolver rule Chromium still looks up Google hosts. Playwright gives
  * every launch a fresh temporary user-data-dir of its own (and refuses `--user-data-dir` in `args`).
  */
 export const chromiumArgs = [

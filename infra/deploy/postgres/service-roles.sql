@@ -1,4 +1,4 @@
--- One login role per service, owning only its own schema: rule 1 of ARCHITECTURE.md ("a
+-- One login role per service, owning only its own schema: rule 1 of docs/architecture.md ("a
 -- service owns its data"), enforced by PostgreSQL itself. Run as the superuser in the glow
 -- database by init-service-roles.sh; safe to rerun. The password is read from the session
 -- setting glow.service_password.

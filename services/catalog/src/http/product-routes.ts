@@ -7,7 +7,7 @@ const railSize = 12;
 
 export function productRoutes(app: Express, catalogue: ProductCatalogue): void {
   app.get('/api/products', async (req, res) => {
-    // Without parameters the spec's plain array; with any, a page (ARCHITECTURE.md "API").
+    // Without parameters the spec's plain array; with any, a page (docs/architecture.md, "The API").
     if (Object.keys(req.query).length === 0) {
       res.json(await catalogue.listAll());
       return;
