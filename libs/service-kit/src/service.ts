@@ -197,6 +197,7 @@ export async function startService<S extends z.ZodObject>(
   const auth = createAuth({
     publicKey: readPublicKey(config),
     isRevoked: pool && definition.ownTokenCheck ? definition.ownTokenCheck(pool) : tokenVersions?.isRevoked,
+    logger,
   });
   const outbox = new Outbox(schema, definition.name);
   const db: Database = pool
