@@ -15,7 +15,8 @@ export interface RefusalData {
   retryable: boolean;
 }
 
-function refusal(message: string, data: RefusalData): Error {
+/** An error for a Socket.IO middleware's `next`: the client's connect_error gets its message and data. */
+export function refusal(message: string, data: RefusalData): Error {
   return Object.assign(new Error(message), { data });
 }
 
