@@ -165,3 +165,42 @@ describe('when a browser holds a stale token', () => {
     expect(answer.challenge).toBeNull();
   });
 });
+
+describe('issuer and audience', () => {
+  it('when a well-signed token lacks iss and aud (an old token) or names others, then it is refused as invalid', async () => {
+    const tokens = [
+      running.keys.sign({ _id: 'shopper-5' }, { issuer: undefined, audience: undefined }),
+      running.keys.sign({ _id: 'shopper-5' }, { issuer: 'someone-else' }),
+      running.keys.sign({ _id: 'shopper-5' }, { audience: 'another-app' }),
+    ];
+    for (const token of tokens) {
+      const answer = await answerOf('/me', token);
+
+      expect({ status: answer.status, body: JSON.parse(answer.text) }).toEqual({
+        status: 401,
+        body: { message: 'Not authorized, token invalid' },
+      });
+      expect(answer.challenge).toBe(invalidToken);
+    }
+  });
+
+  it('when JWT_ISSUER and JWT_AUDIENCE are configured, then tokens must carry those', async () => {
+    const custom = await startServiceForTest(probe(migrationsDir), {
+      keys: running.keys,
+      env: { JWT_ISSUER: 'glow-staging', JWT_AUDIENCE: 'glow-staging-api' },
+    });
+    try {
+      const call = (token: string) =>
+        fetch(`${custom.url}/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+
+      expect(await call(custom.keys.sign({ _id: 'u-1' }))).toBe(401);
+      expect(
+        await call(
+          custom.keys.sign({ _id: 'u-1' }, { issuer: 'glow-staging', audience: 'glow-staging-api' }),
+        ),
+      ).toBe(200);
+    } finally {
+      await custom.stop();
+    }
+  });
+});

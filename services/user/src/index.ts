@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { userConfig } from './config';
 import { seedAdmin } from './domain/seed-admin';
-import { readPrivateKey } from './domain/token-signer';
+import { readSigningKey } from './domain/token-signer';
 import { tokenCheckAgainstUsers } from './http/current-token';
 import { closeLimiters, rateLimitsOf } from './http/rate-limit';
 import { userRoutes } from './http/user-routes';
@@ -14,7 +14,7 @@ export const userService = defineService({
   config: userConfig,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   prepare: async (ctx) => {
-    readPrivateKey(ctx.config);
+    readSigningKey(ctx.config);
     await seedAdmin(ctx);
   },
   routes: userRoutes,

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@glow/contracts';
+import { tokenAudience, tokenIssuer, type TokenClaims } from '@glow/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
@@ -15,6 +15,9 @@ declare module 'express-serve-static-core' {
 
 export interface AuthOptions {
   publicKey: string | KeyObject;
+  /** The `iss` and `aud` a token must carry; default `tokenIssuer` / `tokenAudience` from the contracts. */
+  issuer?: string;
+  audience?: string;
   /** Lets a service refuse tokens older than the user's current token version (issue: identity). */
   isRevoked?: (claims: TokenClaims) => Promise<boolean>;
   /** Where a failed revocation lookup is reported (the answer itself never carries it). */
@@ -65,11 +68,20 @@ function asClaims(payload: string | jwt.JwtPayload): TokenClaims {
   return { _id: payload._id, isAdmin: payload.isAdmin, tv: typeof payload.tv === 'number' ? payload.tv : 0 };
 }
 
-/** RS256 only: a token signed any other way (`none`, HS256 with the public key) is refused. */
+/**
+ * RS256 only: a token signed any other way (`none`, HS256 with the public key) is refused, and so
+ * is one without the expected `iss` and `aud` (tokens issued before they existed included).
+ */
 export function createAuth(options: AuthOptions): Auth {
+  const checks: jwt.VerifyOptions = {
+    algorithms: ['RS256'],
+    issuer: options.issuer ?? tokenIssuer,
+    audience: options.audience ?? tokenAudience,
+  };
+
   function signedClaims(token: string): TokenClaims {
     try {
-      return asClaims(jwt.verify(token, options.publicKey, { algorithms: ['RS256'] }));
+      return asClaims(jwt.verify(token, options.publicKey, checks));
     } catch (error) {
       if (error instanceof TokenError) throw error;
       const expired = error instanceof jwt.TokenExpiredError;

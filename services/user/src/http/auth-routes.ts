@@ -42,8 +42,7 @@ export function authRoutes(app: Express, ctx: UserContext, sign: SignToken): voi
 
   app.post('/api/users/register', registrationsPerIp, async (req, res) => {
     const { username, email, password } = parseInput(registerInput, req.body, 'Registration failed');
-    const user = await registerUser(ctx, { username, email, password });
-    res.status(201).json({ token: sign(user, 0), user });
+    res.status(201).json(await registerUser(ctx, { username, email, password }, sign));
   });
 
   app.post('/api/users/login', perIp, perAccount, async (req, res) => {
