@@ -5,6 +5,7 @@ import { seedAdmin } from './domain/seed-admin';
 import { readSigningKey } from './domain/token-signer';
 import { tokenCheckAgainstUsers } from './http/current-token';
 import { closeLimiters, rateLimitsOf } from './http/rate-limit';
+import { mailWorkerOf, stopMailWorker } from './mail/mail-queue';
 import { userRoutes } from './http/user-routes';
 
 /** The user service: owns users, sign-in, password reset, consent and admin user management. */
@@ -22,7 +23,12 @@ export const userService = defineService({
   attach: async (_server, ctx) => {
     // Counting starts with the first request: wait (briefly) for the limiters' Redis.
     await rateLimitsOf(ctx).ready();
-    return () => closeLimiters(ctx);
+    // Queued mails (reset codes) are sent from the table, including those a previous run left.
+    mailWorkerOf(ctx).start();
+    return async () => {
+      await stopMailWorker(ctx);
+      await closeLimiters(ctx);
+    };
   },
 });
 
