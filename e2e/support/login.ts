@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TokenClaims, User } from '@glow/contracts';
+import { tokenAudience, tokenIssuer, type TokenClaims, type User } from '@glow/contracts';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { pageUrl, stackUnderTest } from './stack-info';
@@ -13,7 +13,15 @@ export function signToken(claims: TokenClaims, expiresInSeconds = 3600): string 
   const privateKey = readFileSync(path.join(stackUnderTest().dataDir, 'keys', 'jwt-private.pem'), 'utf8');
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ ...claims, iat: now, exp: now + expiresInSeconds }));
+  const payload = base64url(
+    JSON.stringify({
+      ...claims,
+      iss: tokenIssuer,
+      aud: tokenAudience,
+      iat: now,
+      exp: now + expiresInSeconds,
+    }),
+  );
   const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey, 'base64url');
   return `${header}.${payload}.${signature}`;
 }

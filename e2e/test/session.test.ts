@@ -33,8 +33,13 @@ describe('the login helper', () => {
   it('when it signs a token for the seeded admin, then the stack accepts it and refuses a foreign one', async () => {
     const { claims } = await seededAdmin();
     expect(claims.isAdmin).toBe(true);
-    expect((await postConsent(signToken(claims))).status).toBe(201);
-    expect((await postConsent(foreignToken())).status).toBe(401);
+    const accepted = await postConsent(signToken(claims));
+    expect(accepted.status).toBe(201);
+    expect(accepted.headers.get('www-authenticate')).toBeNull();
+    // Consent is public: a refused token is answered as anonymous, flagged invalid_token.
+    const refused = await postConsent(foreignToken());
+    expect(refused.status).toBe(201);
+    expect(refused.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
   });
 });
 

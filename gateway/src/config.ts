@@ -41,6 +41,8 @@ export const gatewayConfigSchema = baseConfigSchema
     REDIS_URL: true,
     JWT_PUBLIC_KEY: true,
     JWT_PUBLIC_KEY_FILE: true,
+    JWT_ISSUER: true,
+    JWT_AUDIENCE: true,
     SHUTDOWN_GRACE_MS: true,
   })
   .extend({

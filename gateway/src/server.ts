@@ -64,7 +64,11 @@ async function closeServer(server: Server, upgraded: Set<Socket>, graceMs: numbe
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
   const config = loadGatewayConfig(options.env ?? process.env);
   const logger = (options.logger ?? createLogger('gateway', config.LOG_LEVEL)).child({ service: 'gateway' });
-  const auth = createAuth({ publicKey: readPublicKey(config) });
+  const auth = createAuth({
+    publicKey: readPublicKey(config),
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+  });
   const metrics = new ServiceMetrics('gateway', options.processMetrics ?? true);
   const limits = createRateLimits(config, logger);
   await limits.ready();

@@ -54,6 +54,10 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ ...urls, CART_SERVICE_URL: 'cart' })).toThrow(/CART_SERVICE_URL/);
   });
 
+  it('when LOG_LEVEL is not a level (verbose), then start-up fails naming LOG_LEVEL', () => {
+    expect(() => loadGatewayConfig({ ...urls, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('when a limit is not a positive number, then start-up fails naming it', () => {
     expect(() => loadGatewayConfig({ ...urls, RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => loadGatewayConfig({ ...urls, UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);

@@ -68,12 +68,21 @@ export interface AuthAnswer {
   user: User;
 }
 
-/** Claims of the RS256 JWT the user service signs. `tv` is the token version: a bump revokes older tokens. */
+/**
+ * Claims of the RS256 JWT the user service signs. `tv` is the token version: a bump revokes older
+ * tokens. Every token also carries `iss` and `aud` (registered claims, checked on every verify):
+ * by default `tokenIssuer` and `tokenAudience`, configurable as JWT_ISSUER and JWT_AUDIENCE.
+ */
 export interface TokenClaims {
   _id: string;
   isAdmin: boolean;
   tv: number;
 }
+
+/** Who signs Glow's tokens (`iss`) unless JWT_ISSUER says otherwise. */
+export const tokenIssuer = 'glow-user-service';
+/** Whom Glow's tokens are for (`aud`) unless JWT_AUDIENCE says otherwise. */
+export const tokenAudience = 'glow';
 
 export interface HealthAnswer {
   status: 'ok' | 'degraded';

@@ -1,4 +1,6 @@
+import { tokenAudience, tokenIssuer } from '@glow/contracts';
 import { z } from 'zod';
+import { logLevels } from './logger';
 
 export class ConfigError extends Error {}
 
@@ -8,7 +10,7 @@ const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), 
 export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
   HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   KAFKA_BROKERS: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
@@ -20,6 +22,9 @@ export const baseConfigSchema = z.object({
   REDIS_URL: optionalUrl,
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  /** The `iss` and `aud` every token must carry (the signer writes them, every verifier checks them). */
+  JWT_ISSUER: z.string().min(1).default(tokenIssuer),
+  JWT_AUDIENCE: z.string().min(1).default(tokenAudience),
   /** How long an instance trusts its last look at a user's token version (0: look every time). */
   TOKEN_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   BODY_LIMIT: z.string().default('100kb'),

@@ -2,7 +2,19 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** JSON lines to stdout, or to `destination` (a test reading what a service logs). */
+/** The levels LOG_LEVEL accepts (pino's, plus `silent`). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isLogLevel(level: string): level is (typeof logLevels)[number] {
+  return (logLevels as readonly string[]).includes(level);
+}
+
+/**
+ * JSON lines to stdout, or to `destination` (a test reading what a service logs). The logger is
+ * built before the settings are checked, so an unknown level (`LOG_LEVEL=verbose`) logs at `info`
+ * here instead of throwing pino's stack trace; the config check then stops the start with a
+ * message naming LOG_LEVEL, written by this logger.
+ */
 export function createLogger(
   name: string,
   level = process.env.LOG_LEVEL ?? 'info',
@@ -10,7 +22,7 @@ export function createLogger(
 ): Logger {
   const options = {
     name,
-    level,
+    level: isLogLevel(level) ? level : 'info',
     redact: {
       paths: [
         'req.headers.authorization',

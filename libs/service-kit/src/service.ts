@@ -171,6 +171,7 @@ export async function startService<S extends z.ZodObject>(
     ? baseConfigSchema.extend(definition.config.shape)
     : baseConfigSchema;
   const config = loadConfig(schemaOfConfig, options.env ?? process.env) as C;
+  const publicKey = readPublicKey(config);
   const logger = (options.logger ?? createLogger(definition.name, config.LOG_LEVEL)).child({
     service: definition.name,
   });
@@ -195,8 +196,11 @@ export async function startService<S extends z.ZodObject>(
       ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
       : undefined;
   const auth = createAuth({
-    publicKey: readPublicKey(config),
+    publicKey,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
     isRevoked: pool && definition.ownTokenCheck ? definition.ownTokenCheck(pool) : tokenVersions?.isRevoked,
+    logger,
   });
   const outbox = new Outbox(schema, definition.name);
   const db: Database = pool

@@ -10,6 +10,7 @@ interface FakeSocket {
   connected: boolean;
   disconnected: boolean;
   active: boolean;
+  connects: number;
   fire(event: string, ...args: unknown[]): void;
 }
 
@@ -25,6 +26,11 @@ jest.mock('socket.io-client', () => ({
       connected: false,
       disconnected: false,
       active: true,
+      connects: 0,
+      connect() {
+        socket.connects += 1;
+        return socket;
+      },
       on(event: string, fn: (...args: unknown[]) => void) {
         listeners.set(event, [...(listeners.get(event) ?? []), fn]);
         return socket;
@@ -246,5 +252,55 @@ describe('when the server closes or refuses the socket', () => {
 
     expect(fetch).not.toHaveBeenCalled();
     expect(session.get().user).toEqual(shopper);
+  });
+
+  test('because the token could not be checked right now (retryable), then the session stays and the socket tries again later', async () => {
+    session.login(token, shopper);
+    live.connect();
+    await loaded();
+    const fetch = installFetch(() => rejectedToken);
+    jest.useFakeTimers();
+    try {
+      sockets[0]!.active = false;
+      sockets[0]!.fire(
+        'connect_error',
+        Object.assign(new Error('Service temporarily unavailable, please try again shortly'), {
+          data: { retryable: true },
+        }),
+      );
+      jest.advanceTimersByTime(999);
+      expect(sockets[0]!.connects).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(sockets[0]!.connects).toBe(1);
+
+      sockets[0]!.fire('connect_error', Object.assign(new Error('again'), { data: { retryable: true } }));
+      jest.advanceTimersByTime(2_000);
+      expect(sockets[0]!.connects).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+    await settle();
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(session.get().user).toEqual(shopper);
+    expect(sockets[0]!.disconnected).toBe(false);
+    expect(io).toHaveBeenCalledTimes(1);
+  });
+
+  test('and the user logs out while a retry waits, then no reconnection happens', async () => {
+    session.login(token, shopper);
+    live.connect();
+    await loaded();
+    jest.useFakeTimers();
+    try {
+      sockets[0]!.active = false;
+      sockets[0]!.fire('connect_error', Object.assign(new Error('busy'), { data: { retryable: true } }));
+      session.logout();
+      jest.advanceTimersByTime(60_000);
+    } finally {
+      jest.useRealTimers();
+    }
+
+    expect(sockets[0]!.connects).toBe(0);
   });
 });

@@ -19,6 +19,8 @@ export const userConfig = z
     LOGIN_RATE_LIMIT_PER_IP: count(20),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: count(10),
     LOGIN_RATE_LIMIT_WINDOW_MS: count(15 * 60_000),
+    REGISTER_RATE_LIMIT_PER_IP: count(10),
+    REGISTER_RATE_LIMIT_WINDOW_MS: count(60 * 60_000),
     RATE_LIMIT_PREFIX: z.string().default('glow:user:rl:'),
   })
   .extend(resetConfigSchema.shape);

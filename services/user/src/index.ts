@@ -2,9 +2,10 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { userConfig } from './config';
 import { seedAdmin } from './domain/seed-admin';
-import { readPrivateKey } from './domain/token-signer';
+import { readSigningKey } from './domain/token-signer';
 import { tokenCheckAgainstUsers } from './http/current-token';
 import { closeLimiters, rateLimitsOf } from './http/rate-limit';
+import { mailWorkerOf, stopMailWorker } from './mail/mail-queue';
 import { userRoutes } from './http/user-routes';
 
 /** The user service: owns users, sign-in, password reset, consent and admin user management. */
@@ -14,7 +15,7 @@ export const userService = defineService({
   config: userConfig,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   prepare: async (ctx) => {
-    readPrivateKey(ctx.config);
+    readSigningKey(ctx.config);
     await seedAdmin(ctx);
   },
   routes: userRoutes,
@@ -22,7 +23,12 @@ export const userService = defineService({
   attach: async (_server, ctx) => {
     // Counting starts with the first request: wait (briefly) for the limiters' Redis.
     await rateLimitsOf(ctx).ready();
-    return () => closeLimiters(ctx);
+    // Queued mails (reset codes) are sent from the table, including those a previous run left.
+    mailWorkerOf(ctx).start();
+    return async () => {
+      await stopMailWorker(ctx);
+      await closeLimiters(ctx);
+    };
   },
 });
 

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@glow/contracts';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
-import { readPrivateKey } from '../src/domain/token-signer';
+import { readPrivateKey } from '@glow/service-kit';
 import { client, newAccount, register, type Call } from './http-client';
 import { startUserService } from './user-service';
 
@@ -176,8 +176,8 @@ describe('register, login and profile', () => {
   });
 
   it('when no signing key is configured, then configuration fails naming the variable', async () => {
-    expect(() => readPrivateKey({ JWT_EXPIRES_IN: '7d' })).toThrow(/JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE/);
-    expect(() => readPrivateKey({ JWT_EXPIRES_IN: '7d', JWT_PRIVATE_KEY_FILE: '/nowhere/key.pem' })).toThrow(
+    expect(() => readPrivateKey({})).toThrow(/JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE/);
+    expect(() => readPrivateKey({ JWT_PRIVATE_KEY_FILE: '/nowhere/key.pem' })).toThrow(
       /JWT_PRIVATE_KEY_FILE/,
     );
   });

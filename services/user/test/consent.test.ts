@@ -54,8 +54,10 @@ describe('POST /api/users/consent', () => {
     },
   );
 
-  it('when the token is invalid, then it is a 401', async () => {
+  it('when the token is stale, then the choice is stored as anonymous and the answer says invalid_token', async () => {
     const answer = await post({ consent: 'accepted' }, 'not-a-token');
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect((await consents()).at(-1)).toMatchObject({ user_id: null, consent: 'accepted' });
   });
 });

@@ -63,4 +63,20 @@ describe('tokens on /api/users/profile', () => {
   it('when a well-signed token names no uuid, then it is a 401, not a 500', async () => {
     expect((await profile(running.keys.sign({ _id: 'not-a-uuid' }))).status).toBe(401);
   });
+
+  it('when an account registers, then its token carries the configured issuer and audience', async () => {
+    const account = await register(call);
+    const claims = JSON.parse(Buffer.from(account.token.split('.')[1]!, 'base64url').toString()) as object;
+    expect(claims).toMatchObject({ iss: 'glow-user-service', aud: 'glow' });
+    expect((await profile(account.token)).status).toBe(200);
+  });
+
+  it('when a well-signed token has no issuer and audience (issued before they existed), then it is a 401', async () => {
+    const account = await register(call);
+    const old = running.keys.sign({ _id: account.id }, { issuer: undefined, audience: undefined });
+    expect(await profile(old)).toMatchObject({
+      status: 401,
+      body: { message: 'Not authorized, token invalid' },
+    });
+  });
 });

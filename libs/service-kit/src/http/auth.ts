@@ -1,28 +1,54 @@
-import type { TokenClaims } from '@glow/contracts';
+import { tokenAudience, tokenIssuer, type TokenClaims } from '@glow/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { forbidden, unauthorized } from '../errors';
+import type { KeyObject } from 'node:crypto';
+import { AppError, forbidden, unauthorized } from '../errors';
+import type { Logger } from '../logger';
 
 declare module 'express-serve-static-core' {
   interface Request {
     user?: TokenClaims;
+    /** Why the bearer token was refused (expired, revoked, forged) on a route that let the request go on anonymously. */
+    tokenRefusal?: string;
   }
 }
 
 export interface AuthOptions {
-  publicKey: string;
+  publicKey: string | KeyObject;
+  /** The `iss` and `aud` a token must carry; default `tokenIssuer` / `tokenAudience` from the contracts. */
+  issuer?: string;
+  audience?: string;
   /** Lets a service refuse tokens older than the user's current token version (issue: identity). */
   isRevoked?: (claims: TokenClaims) => Promise<boolean>;
+  /** Where a failed revocation lookup is reported (the answer itself never carries it). */
+  logger?: Logger;
 }
 
 export interface Auth {
+  /** The token's claims; `TokenError` when the token is bad, `TokenCheckUnavailable` when it cannot be checked now. */
   verify(token: string): Promise<TokenClaims>;
+  /** Anonymous without a token or with a refused one (the answer then carries `invalid_token`). */
   optionalUser(req: Request, res: Response, next: NextFunction): void;
   requireUser(req: Request, res: Response, next: NextFunction): void;
   requireAdmin(req: Request, res: Response, next: NextFunction): void;
 }
 
+/** The token itself is bad (shape, signature, expiry, revocation): the session it belongs to is over. */
 export class TokenError extends Error {}
+
+/**
+ * The token could not be judged right now (the revocation lookup failed: database down, pool or
+ * query timeout). Not the client's fault and not the end of its session: 503, try again.
+ */
+export class TokenCheckUnavailable extends AppError {
+  constructor() {
+    super(503, 'Service temporarily unavailable, please try again shortly');
+    this.name = 'TokenCheckUnavailable';
+  }
+}
+
+/** RFC 6750: tells a client its stored token is done for, unlike any other 401 such as a wrong password. */
+export const invalidTokenChallenge = 'Bearer error="invalid_token"';
 
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
@@ -42,19 +68,40 @@ function asClaims(payload: string | jwt.JwtPayload): TokenClaims {
   return { _id: payload._id, isAdmin: payload.isAdmin, tv: typeof payload.tv === 'number' ? payload.tv : 0 };
 }
 
-/** RS256 only: a token signed any other way (`none`, HS256 with the public key) is refused. */
+/**
+ * RS256 only: a token signed any other way (`none`, HS256 with the public key) is refused, and so
+ * is one without the expected `iss` and `aud` (tokens issued before they existed included).
+ */
 export function createAuth(options: AuthOptions): Auth {
-  async function verify(token: string): Promise<TokenClaims> {
-    let claims: TokenClaims;
+  const checks: jwt.VerifyOptions = {
+    algorithms: ['RS256'],
+    issuer: options.issuer ?? tokenIssuer,
+    audience: options.audience ?? tokenAudience,
+  };
+
+  function signedClaims(token: string): TokenClaims {
     try {
-      claims = asClaims(jwt.verify(token, options.publicKey, { algorithms: ['RS256'] }));
+      return asClaims(jwt.verify(token, options.publicKey, checks));
     } catch (error) {
       if (error instanceof TokenError) throw error;
       const expired = error instanceof jwt.TokenExpiredError;
       throw new TokenError(expired ? 'Not authorized, token expired' : 'Not authorized, token invalid');
     }
-    if (options.isRevoked && (await options.isRevoked(claims)))
-      throw new TokenError('Not authorized, token revoked');
+  }
+
+  async function isRevoked(claims: TokenClaims): Promise<boolean> {
+    if (!options.isRevoked) return false;
+    try {
+      return await options.isRevoked(claims);
+    } catch (error) {
+      options.logger?.warn({ err: error }, 'token check failed: revocation lookup unavailable');
+      throw new TokenCheckUnavailable();
+    }
+  }
+
+  async function verify(token: string): Promise<TokenClaims> {
+    const claims = signedClaims(token);
+    if (await isRevoked(claims)) throw new TokenError('Not authorized, token revoked');
     return claims;
   }
 
@@ -67,11 +114,13 @@ export function createAuth(options: AuthOptions): Auth {
         req.user = claims;
         next();
       },
-      (error: Error) => {
-        // RFC 6750: tells a client its stored token is done for (expired, revoked, forged), unlike
-        // any other 401 such as a wrong password, so it can end the session.
-        res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
-        next(unauthorized(error.message));
+      (error: unknown) => {
+        if (!(error instanceof TokenError)) return next(error);
+        // A stale token must not break a public page: the request goes on as anonymous, and the
+        // answer still tells the client to end its session. Routes that need a user answer 401.
+        res.setHeader('WWW-Authenticate', invalidTokenChallenge);
+        req.tokenRefusal = error.message;
+        next();
       },
     );
   }
@@ -79,7 +128,8 @@ export function createAuth(options: AuthOptions): Auth {
   function requireUser(req: Request, res: Response, next: NextFunction): void {
     optionalUser(req, res, (error?: unknown) => {
       if (error) return next(error);
-      next(req.user ? undefined : unauthorized('Not authorized, no token'));
+      if (req.user) return next();
+      next(unauthorized(req.tokenRefusal ?? 'Not authorized, no token'));
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../logger';
@@ -14,12 +14,17 @@ export interface LimitOptions {
   message?: string;
 }
 
+/** Counts one hit for `key`; true while the key is within its limit (or the store is unreachable). */
+export type KeyedLimiter = (key: string) => Promise<boolean>;
+
 export interface RateLimits {
   readonly store: 'redis' | 'memory';
   /** Resolves once Redis is connected, or after `timeoutMs` (the service starts anyway). */
   ready(timeoutMs?: number): Promise<void>;
   /** A limiter with its own counters, shared by every instance on the same Redis. */
   create(options: LimitOptions): RequestHandler;
+  /** The same counters for what is not an Express route (a Socket.IO handshake). */
+  keyed(options: Pick<LimitOptions, 'name' | 'limit' | 'windowMs'>): KeyedLimiter;
   close(): Promise<void>;
 }
 
@@ -100,6 +105,20 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
           res.status(429).json(body);
         },
       });
+    },
+    keyed(options) {
+      const store = client
+        ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`)
+        : new MemoryStore();
+      void store.init?.({ windowMs: options.windowMs } as Options);
+      return async (key) => {
+        try {
+          return (await store.increment(key)).totalHits <= options.limit;
+        } catch (error) {
+          logStoreError(error);
+          return true;
+        }
+      };
     },
     async close() {
       if (client?.status === 'ready') await client.quit().catch(() => client.disconnect());

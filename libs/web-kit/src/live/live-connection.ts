@@ -17,8 +17,20 @@ let owner: { token: string; userId: string } | null = null;
 let client: ReturnType<typeof loadClient> | null = null;
 let stopFollowing: (() => void) | null = null;
 let recheckedToken: string | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retries = 0;
+
+/** After a retryable refusal the client does not retry on its own: 1 s, 2 s, 4 s … at most 30 s. */
+const handshakeRetry = { firstDelayMs: 1_000, maxDelayMs: 30_000 };
+
+function cancelRetry(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+}
 
 function close(): void {
+  cancelRetry();
+  retries = 0;
   socket?.disconnect();
   socket = null;
   owner = null;
@@ -37,16 +49,36 @@ function recheck(current: Socket, token: string): void {
   void session.revalidate().then(follow);
 }
 
+/** The server could not check the token right now (its database is away): not a verdict on the session. */
+function isRetryable(error: unknown): boolean {
+  return (error as { data?: { retryable?: unknown } } | null)?.data?.retryable === true;
+}
+
+function retryLater(current: Socket): void {
+  if (socket !== current) return;
+  cancelRetry();
+  const delay = Math.min(handshakeRetry.firstDelayMs * 2 ** retries, handshakeRetry.maxDelayMs);
+  retries += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (socket === current) current.connect();
+  }, delay);
+}
+
 function listen(current: Socket, token: string, userId: string): Socket {
   current.on('disconnect', (reason: string) => {
     if (reason === 'io server disconnect') recheck(current, token);
   });
-  // A refusal by the server's middleware is final (the client does not retry); network errors are retried.
-  current.on('connect_error', () => {
-    if (!current.active) recheck(current, token);
+  // Network errors are retried by the client itself. A refusal by the server's middleware is not:
+  // a retryable one (token not checkable now) is tried again later, any other may mean revocation.
+  current.on('connect_error', (error: unknown) => {
+    if (current.active) return;
+    if (isRetryable(error)) retryLater(current);
+    else recheck(current, token);
   });
   current.on('connect', () => {
     if (socket !== current) return;
+    retries = 0;
     current.emit('joinRoom', userId);
     for (const listener of [...connectListeners]) listener();
   });

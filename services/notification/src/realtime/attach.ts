@@ -1,11 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
-import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import { createRateLimits, type BaseConfig, type ServiceContext } from '@glow/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Gauge } from 'prom-client';
 import { Server } from 'socket.io';
 import type { NotificationConfig } from '../config';
 import { MemorySeenEvents, RedisSeenEvents } from '../messaging/seen-events';
 import { authenticate } from './authenticate';
+import { limitHandshakes } from './handshake-limit';
 import { registerHub } from './hub';
 import { onConnection } from './on-connection';
 import { userRoom } from './rooms';
@@ -42,7 +43,22 @@ export async function attachRealtime(server: HttpServer, ctx: Context): Promise<
     serveClient: false,
     ...(redis ? { adapter: createAdapter(redis.pub, redis.sub, { key: `${prefix}:socket.io` }) } : {}),
   });
+  const limits = createRateLimits(
+    { REDIS_URL: config.REDIS_URL, RATE_LIMIT_PREFIX: `${prefix}:rl:` },
+    logger,
+  );
+  io.use(
+    limitHandshakes(
+      limits.keyed({
+        name: 'handshake',
+        limit: config.HANDSHAKE_RATE_LIMIT_PER_IP,
+        windowMs: config.HANDSHAKE_RATE_LIMIT_WINDOW_MS,
+      }),
+    ),
+  );
   io.use(authenticate(ctx.auth));
+  // Counting starts with the first handshake: wait (briefly) for the limiter's Redis.
+  await limits.ready();
   io.on('connection', (socket) => onConnection(socket, logger));
   trackConnectedClients(ctx, io);
 
@@ -68,5 +84,6 @@ export async function attachRealtime(server: HttpServer, ctx: Context): Promise<
     io.local.disconnectSockets(true);
     io.engine.close();
     await redis?.close();
+    await limits.close();
   };
 }

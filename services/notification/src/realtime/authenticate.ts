@@ -1,4 +1,4 @@
-import { TokenError, type Auth } from '@glow/service-kit';
+import { TokenCheckUnavailable, TokenError, type Auth } from '@glow/service-kit';
 import type { NotificationSocket } from './socket-types';
 
 /** The JWT from `auth.token` (the browser's way) or the Authorization header, with or without `Bearer `. */
@@ -9,18 +9,38 @@ export function handshakeToken(socket: NotificationSocket): string | undefined {
   return token || undefined;
 }
 
-/** Socket.IO middleware: anonymous or bad tokens never connect; the client sees the reason in connect_error. */
+/** What a refusal carries to the client's `connect_error` besides its message. */
+export interface RefusalData {
+  /** True when the token could not be checked right now: try again later, the session is not over. */
+  retryable: boolean;
+}
+
+/** An error for a Socket.IO middleware's `next`: the client's connect_error gets its message and data. */
+export function refusal(message: string, data: RefusalData): Error {
+  return Object.assign(new Error(message), { data });
+}
+
+/**
+ * Socket.IO middleware: anonymous or bad tokens never connect; the client sees the reason in
+ * connect_error. A token that cannot be checked now (database unreachable) is refused as retryable.
+ */
 export function authenticate(auth: Auth) {
   return (socket: NotificationSocket, next: (error?: Error) => void): void => {
     const token = handshakeToken(socket);
-    if (!token) return next(new Error('Not authorized, no token'));
+    if (!token) return next(refusal('Not authorized, no token', { retryable: false }));
     auth.verify(token).then(
       (claims) => {
         socket.data.user = claims;
         next();
       },
-      (error: unknown) =>
-        next(new Error(error instanceof TokenError ? error.message : 'Not authorized, token invalid')),
+      (error: unknown) => {
+        if (error instanceof TokenError) return next(refusal(error.message, { retryable: false }));
+        const message =
+          error instanceof TokenCheckUnavailable
+            ? error.message
+            : 'Service temporarily unavailable, please try again shortly';
+        next(refusal(message, { retryable: true }));
+      },
     );
   };
 }

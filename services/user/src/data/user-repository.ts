@@ -59,6 +59,14 @@ export async function findUserIdByEmail(client: Queryable, email: string): Promi
   return rows[0]?.id;
 }
 
+export async function findUserByEmail(client: Queryable, email: string): Promise<StoredUser | undefined> {
+  const { rows } = await client.query<UserRow>(
+    `SELECT ${columns} FROM identity.users WHERE lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0] && toUser(rows[0]);
+}
+
 export async function insertUser(client: Queryable, user: NewUser): Promise<User> {
   await client.query(
     `INSERT INTO identity.users (id, username, email, password_hash, is_admin) VALUES ($1, $2, $3, $4, $5)`,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { User } from '@glow/contracts';
+import type { AuthAnswer } from '@glow/contracts';
 import type { UserContext } from '../config';
 import { insertUser } from '../data/user-repository';
 import { hashPassword } from './password';
+import { assertNotReserved } from './reserved-username';
+import type { SignToken } from './token-signer';
 import { assertAvailable, withUniqueness } from './uniqueness';
 
 export interface Registration {
@@ -11,8 +13,17 @@ export interface Registration {
   password: string;
 }
 
-/** Creates a customer account and announces it in the same transaction. */
-export async function registerUser(ctx: UserContext, input: Registration): Promise<User> {
+/**
+ * Creates a customer account, announces it and signs its first token as one unit: the token is
+ * signed inside the transaction, so a failure anywhere commits nothing and the client is never
+ * told "failed" about an account that exists.
+ */
+export async function registerUser(
+  ctx: UserContext,
+  input: Registration,
+  sign: SignToken,
+): Promise<AuthAnswer> {
+  assertNotReserved(input.username, ctx.config.ADMIN_USERNAME);
   const passwordHash = await hashPassword(input.password);
   return withUniqueness(() =>
     ctx.db.transaction(async (client) => {
@@ -25,7 +36,7 @@ export async function registerUser(ctx: UserContext, input: Registration): Promi
         isAdmin: false,
       });
       await ctx.outbox.add(client, 'user.registered', { key: user._id, data: user });
-      return user;
+      return { token: sign(user, 0), user };
     }),
   );
 }

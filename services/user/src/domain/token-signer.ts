@@ -1,34 +1,32 @@
-import { readFileSync } from 'node:fs';
 import type { User } from '@glow/contracts';
-import { ConfigError } from '@glow/service-kit';
+import { assertKeyPair, readPrivateKey, readPublicKey } from '@glow/service-kit';
 import jwt from 'jsonwebtoken';
 
 export interface SignerSettings {
   JWT_PRIVATE_KEY?: string;
   JWT_PRIVATE_KEY_FILE?: string;
+  JWT_PUBLIC_KEY?: string;
+  JWT_PUBLIC_KEY_FILE?: string;
   JWT_EXPIRES_IN: string;
+  JWT_ISSUER: string;
+  JWT_AUDIENCE: string;
 }
 
 export type SignToken = (user: User, tokenVersion: number) => string;
 
-/** The RS256 private key from JWT_PRIVATE_KEY (PEM, `\n` escapes allowed) or JWT_PRIVATE_KEY_FILE. */
-export function readPrivateKey(settings: SignerSettings): string {
-  if (settings.JWT_PRIVATE_KEY) return settings.JWT_PRIVATE_KEY.replace(/\\n/g, '\n');
-  if (settings.JWT_PRIVATE_KEY_FILE) {
-    try {
-      return readFileSync(settings.JWT_PRIVATE_KEY_FILE, 'utf8');
-    } catch (error) {
-      throw new ConfigError(
-        `JWT_PRIVATE_KEY_FILE: cannot read ${settings.JWT_PRIVATE_KEY_FILE} (${(error as Error).message})`,
-      );
-    }
-  }
-  throw new ConfigError('Invalid configuration: JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE is required');
+/**
+ * The signing key, parsed and checked against the verifying key at start: a malformed or
+ * mismatched key would otherwise fail every registration and sign-in (or sign refused tokens).
+ */
+export function readSigningKey(settings: SignerSettings) {
+  const privateKey = readPrivateKey(settings);
+  assertKeyPair(privateKey, readPublicKey(settings));
+  return privateKey;
 }
 
 /** Only this service signs tokens; every other service verifies them with the public key. */
 export function createTokenSigner(settings: SignerSettings): SignToken {
-  const privateKey = readPrivateKey(settings);
+  const privateKey = readSigningKey(settings);
   const expiresIn = (
     /^\d+$/.test(settings.JWT_EXPIRES_IN)
       ? Number(settings.JWT_EXPIRES_IN)
@@ -38,5 +36,7 @@ export function createTokenSigner(settings: SignerSettings): SignToken {
     jwt.sign({ _id: user._id, isAdmin: user.isAdmin, tv: tokenVersion }, privateKey, {
       algorithm: 'RS256',
       expiresIn,
+      issuer: settings.JWT_ISSUER,
+      audience: settings.JWT_AUDIENCE,
     });
 }

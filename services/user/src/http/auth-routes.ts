@@ -9,6 +9,7 @@ import { createLimiter } from './rate-limit';
 import { loginInput, registerInput } from './user-inputs';
 
 const tooManyLogins = 'Too many login attempts, please try again later';
+const tooManyRegistrations = 'Too many accounts created from this address, please try again later';
 
 function accountKey(req: Request): string {
   const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier;
@@ -31,10 +32,17 @@ export function authRoutes(app: Express, ctx: UserContext, sign: SignToken): voi
     message: tooManyLogins,
   });
 
-  app.post('/api/users/register', async (req, res) => {
+  // Each registration costs an argon2id hash (19 MiB, ~15 ms of a core): limited per address.
+  const registrationsPerIp = createLimiter(ctx, {
+    name: 'register-ip',
+    limit: ctx.config.REGISTER_RATE_LIMIT_PER_IP,
+    windowMs: ctx.config.REGISTER_RATE_LIMIT_WINDOW_MS,
+    message: tooManyRegistrations,
+  });
+
+  app.post('/api/users/register', registrationsPerIp, async (req, res) => {
     const { username, email, password } = parseInput(registerInput, req.body, 'Registration failed');
-    const user = await registerUser(ctx, { username, email, password });
-    res.status(201).json({ token: sign(user, 0), user });
+    res.status(201).json(await registerUser(ctx, { username, email, password }, sign));
   });
 
   app.post('/api/users/login', perIp, perAccount, async (req, res) => {

@@ -1,9 +1,11 @@
 import { badRequest, type BaseConfig, type ServiceContext } from '@glow/service-kit';
+import { updateUser } from '../data/user-repository';
 import { hashPassword } from '../domain/password';
+import { announceUpdate } from '../domain/user-events';
 import { clock } from './clock';
 import type { ResetConfig } from './reset-config';
 import { hashResetCode } from './reset-code';
-import { findLiveReset, markResetUsed, setPassword } from './reset-repository';
+import { findLiveReset, markResetUsed } from './reset-repository';
 
 export const invalidCode = () => badRequest('Invalid or expired code');
 
@@ -29,17 +31,10 @@ export async function completeReset(
     const now = clock.now();
     const reset = await findLiveReset(client, codeHash, now, true);
     if (!reset) throw invalidCode();
-    const account = await setPassword(client, reset.userId, passwordHash);
+    // The token version moves on: every earlier token stops being accepted.
+    const user = await updateUser(client, reset.userId, { passwordHash, bumpTokenVersion: true });
+    if (!user) throw invalidCode();
     await markResetUsed(client, reset.id, now);
-    await ctx.outbox.add(client, 'user.updated', {
-      key: account.id,
-      data: {
-        _id: account.id,
-        username: account.username,
-        email: account.email,
-        isAdmin: account.isAdmin,
-        tokenVersion: account.tokenVersion,
-      },
-    });
+    await announceUpdate(ctx.outbox, client, user);
   });
 }

@@ -1,7 +1,6 @@
 import type { BaseConfig, ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
-import { deliverWithRetries } from '../mail/deliver';
-import { createMailer } from '../mail/mailer';
+import { mailWorkerOf } from '../mail/mail-queue';
 import { completeReset, verifyResetCode } from './complete-reset';
 import type { ResetConfig } from './reset-config';
 import { readCodeInput, readEmail, readResetInput } from './reset-input';
@@ -9,14 +8,14 @@ import { resetLimits } from './reset-limits';
 import { requestReset } from './request-reset';
 
 export function resetRoutes(app: Express, ctx: ServiceContext<BaseConfig & ResetConfig>): void {
-  const mailer = createMailer(ctx.config, ctx.logger);
+  const mail = mailWorkerOf(ctx);
   const limits = resetLimits(ctx);
 
   app.post('/api/users/forgot-password', ...limits.forgot, async (req, res) => {
-    const mail = await requestReset(ctx, readEmail(req.body));
+    const queued = await requestReset(ctx, readEmail(req.body));
     res.json({ message: 'Reset code sent to your email' });
     // Sent after answering, so neither delivery time nor a delivery failure tells registered emails apart.
-    if (mail) void deliverWithRetries(mailer, mail, ctx.config, ctx.logger);
+    if (queued) mail.wake();
   });
 
   app.post('/api/users/verify-reset-code', ...limits.codeCheck, async (req, res) => {

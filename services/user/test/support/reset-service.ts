@@ -1,4 +1,5 @@
 import {
+  type TestDatabase,
   createTestKeys,
   redisTestUrl,
   startServiceForTest,
@@ -9,10 +10,14 @@ import { closeLimiters } from '../../src/http/rate-limit';
 import { userService } from '../../src';
 
 /** Started against the real PostgreSQL and Redis, with rate-limit counters under a fresh prefix. */
-export async function startResetService(env: Record<string, string>): Promise<ServiceUnderTest> {
+export async function startResetService(
+  env: Record<string, string>,
+  database?: TestDatabase,
+): Promise<ServiceUnderTest> {
   const keys = createTestKeys();
   const running = await startServiceForTest(userService, {
     keys,
+    database,
     env: {
       JWT_PRIVATE_KEY: keys.privateKey,
       REDIS_URL: await redisTestUrl(),

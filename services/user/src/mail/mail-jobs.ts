@@ -1,0 +1,121 @@
+import { backoffDelay, type Logger, type Pool, type PoolClient } from '@glow/service-kit';
+import type { MailMessage, Mailer } from './mailer';
+
+export interface MailJobSettings {
+  MAIL_ATTEMPTS: number;
+  MAIL_RETRY_DELAY_MS: number;
+}
+
+interface MailJob extends MailMessage {
+  id: string;
+  attempts: number;
+}
+
+/** How long a claimed job is left alone: a sender that dies mid-send gives it back after this. */
+const leaseSeconds = 120;
+const pollMs = 1_000;
+
+/** Queues a mail inside the caller's transaction: it exists exactly when what it announces was committed. */
+export async function enqueueMail(client: PoolClient, message: MailMessage): Promise<void> {
+  await client.query('INSERT INTO identity.mail_jobs (to_address, subject, body) VALUES ($1, $2, $3)', [
+    message.to,
+    message.subject,
+    message.text,
+  ]);
+}
+
+/**
+ * Sends queued mails: woken after a commit, and polling for retries and for jobs a stopped or
+ * crashed instance left behind. A job is claimed with a lease (SKIP LOCKED, so instances share the
+ * table), deleted once sent, retried with doubling waits, and deleted after MAIL_ATTEMPTS tries:
+ * the plaintext it carries (a reset code) never outlives its delivery.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly mailer: Mailer,
+    private readonly settings: MailJobSettings,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks for due jobs now (right after a commit that queued one). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.again) this.wake();
+    });
+  }
+
+  /** Stops claiming; a mail being sent finishes first. Unsent jobs stay for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    this.again = false;
+    try {
+      // A claimed job is always attempted: its lease would otherwise hold it back for minutes.
+      for (let job = await this.claim(); job; job = await this.claim()) await this.deliver(job);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'mail queue not reachable, will look again');
+    }
+  }
+
+  private async claim(): Promise<MailJob | undefined> {
+    if (this.stopped) return undefined;
+    const { rows } = await this.pool.query<MailJob>(
+      `UPDATE identity.mail_jobs
+          SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
+        WHERE id = (SELECT id FROM identity.mail_jobs WHERE next_attempt_at <= now()
+                     ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address AS "to", subject, body AS "text", attempts`,
+      [leaseSeconds],
+    );
+    return rows[0];
+  }
+
+  private async deliver(job: MailJob): Promise<void> {
+    const context = { job: job.id, attempt: job.attempts, subject: job.subject };
+    try {
+      await this.mailer.send({ to: job.to, subject: job.subject, text: job.text });
+      await this.pool.query('DELETE FROM identity.mail_jobs WHERE id = $1', [job.id]);
+      return;
+    } catch (error) {
+      if (job.attempts >= this.settings.MAIL_ATTEMPTS) {
+        this.logger.error({ err: error, ...context }, 'mail not delivered, giving up');
+        await this.pool.query('DELETE FROM identity.mail_jobs WHERE id = $1', [job.id]);
+        return;
+      }
+      this.logger.warn({ err: error, ...context }, 'mail not delivered, will retry');
+      const policy = {
+        attempts: this.settings.MAIL_ATTEMPTS,
+        initialDelayMs: this.settings.MAIL_RETRY_DELAY_MS,
+        maxDelayMs: 60_000,
+      };
+      const delayMs = backoffDelay(policy, job.attempts);
+      await this.pool.query(
+        'UPDATE identity.mail_jobs SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1',
+        [job.id, delayMs / 1000],
+      );
+      setTimeout(() => this.wake(), delayMs).unref();
+    }
+  }
+}
