@@ -21,6 +21,9 @@ export interface AppOptions {
   routes: (app: Express) => void;
 }
 
+/** Services are reached through the gateway only: one proxy hop. */
+const trustedHops = 1;
+
 function routeLabel(req: Request): string {
   const route = (req as Request & { route?: { path?: string } }).route?.path;
   return route ? `${req.baseUrl}${route}` : 'unmatched';
@@ -30,7 +33,9 @@ function routeLabel(req: Request): string {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The gateway is the one hop in front of a service and writes the client's address it computed
+  // as the only X-Forwarded-For entry; trusting more would let a client pick its own rate-limit bucket.
+  app.set('trust proxy', trustedHops);
   app.use(helmet());
   app.use(requestId);
   app.use(observeRequests(options.logger, options.metrics, { routeOf: routeLabel }));
