@@ -71,6 +71,9 @@ export const gatewayConfigSchema = baseConfigSchema
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    /** The operator listener (readiness of every service, metrics): never the public port. */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+    OPS_HOST: z.string().min(1).default('127.0.0.1'),
   });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -13,6 +13,7 @@ for (const engine of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'ADMIN_PASSW
 interface Started {
   runner: WatchedProcess;
   baseUrl: string;
+  opsUrl: string;
   adminPassword: string;
   pglitePid: number;
 }
@@ -21,10 +22,12 @@ async function startRunner(env = runnerEnv): Promise<Started> {
   const runner = startNode(path.join(devDist, 'start.js'), [], env);
   const [, port] = await runner.waitFor(/Glow is running at http:\/\/localhost:(\d+)/, 90_000);
   const [, adminPassword] = await runner.waitFor(/Admin password: (\S+)/, 1_000);
+  const [, opsUrl] = await runner.waitFor(/Operator: +(\S+)\/health/, 1_000);
   const [, pglitePid] = await runner.waitFor(/"pglitePid":(\d+)/, 1_000);
   return {
     runner,
     baseUrl: `http://127.0.0.1:${port}`,
+    opsUrl: opsUrl!,
     adminPassword: adminPassword!,
     pglitePid: Number(pglitePid),
   };
@@ -57,10 +60,10 @@ afterAll(async () => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
-test('when the runner starts on an empty data folder, then the gateway answers with every service ready and the seeded catalogue', async () => {
+test('when the runner starts on an empty data folder, then the operator port shows every service ready and the gateway serves the seeded catalogue', async () => {
   first = await startRunner();
 
-  const health = await fetch(`${first.baseUrl}/api/health`);
+  const health = await fetch(`${first.opsUrl}/health`);
   expect(health.status).toBe(200);
   const body = (await health.json()) as { status: string; services: Record<string, { ready: boolean }> };
   expect(body.status).toBe('ok');

@@ -17,6 +17,7 @@ describe('login limits per client address, through the gateway', () => {
       env: {
         HOST: '127.0.0.1',
         PORT: '0',
+        OPS_PORT: '0',
         LOG_LEVEL: 'silent',
         JWT_PUBLIC_KEY: running.keys.publicKey,
         TRUST_PROXY: '1',
