@@ -15,7 +15,7 @@ import {
 } from './support/upstreams';
 
 let upstreams: Upstreams;
-let notification: { server: http.Server; io: SocketServer; url: string };
+let notification: { server: http.Server; io: SocketServer; url: string; upgrades: string[] };
 const serverSockets = new Map<string, ServerSocket>();
 let gateway: RunningGateway;
 const clients: Socket[] = [];
@@ -29,7 +29,10 @@ beforeAll(async () => {
     socket.emit('welcome', { id: socket.id, token: socket.handshake.auth.token });
     socket.on('ping', (payload: unknown, reply: (answer: unknown) => void) => reply({ pong: payload }));
   });
-  notification = { server, io, url: await listen(server) };
+  // Every upgrade that reaches the notification server, whatever Socket.IO then does with it.
+  const upgrades: string[] = [];
+  server.on('upgrade', (req: http.IncomingMessage) => upgrades.push(req.url ?? ''));
+  notification = { server, io, url: await listen(server), upgrades };
   gateway = await startTestGateway({ ...urlsOf(upstreams), notification: notification.url });
 });
 
@@ -76,19 +79,25 @@ describe('WebSocket proxy to notification', () => {
     expect(event).toEqual({ orderId: 'o-1', status: 'Shipped' });
   });
 
-  it('when an upgrade asks for another path, then the gateway closes the connection', async () => {
-    const socket = net.connect(gateway.port, '127.0.0.1');
-    socket.write(
-      'GET /api/products HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
-        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-    );
-    const received: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
+  it.each(['/api/products', '/uploads/x.png', '/other'])(
+    'when an upgrade asks for %s, then the gateway closes it without passing it to any service',
+    async (path) => {
+      const seenBefore = Object.values(upstreams).flatMap((upstream) => upstream.seen).length;
+      const socket = net.connect(gateway.port, '127.0.0.1');
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
 
-    await once(socket, 'close');
+      await once(socket, 'close');
 
-    expect(Buffer.concat(received).toString()).not.toContain('101 Switching Protocols');
-  });
+      expect(Buffer.concat(received).toString()).not.toContain('101 Switching Protocols');
+      expect(notification.upgrades).not.toContain(path);
+      expect(Object.values(upstreams).flatMap((upstream) => upstream.seen)).toHaveLength(seenBefore);
+    },
+  );
 });
 
 describe('idle WebSockets', () => {
