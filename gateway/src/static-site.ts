@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { notFound } from '@glow/service-kit';
 import type { ServerResponse } from 'node:http';
-import { type Request, type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { StaticMount } from './config';
 
@@ -22,15 +22,28 @@ function setCacheHeaders(res: ServerResponse, filePath: string): void {
 /**
  * Files of a build, each as `x.js.br` or `x.js.gz` when the build made one and the browser
  * accepts it (brotli first), with the original's Content-Type and `Vary: Accept-Encoding`;
- * no compression at request time. The folder is scanned for those twins once, at start.
+ * no compression at request time. The folder is scanned for those twins once, at start; a twin
+ * gone since (a development build, `npm run dev -w shell`, cleans the folder and writes none)
+ * falls back to the file itself.
  */
 function buildFiles(dir: string): RequestHandler {
-  return expressStaticGzip(path.resolve(dir), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: 'index.html',
-    serveStatic: { setHeaders: setCacheHeaders, fallthrough: true },
-  }) as unknown as RequestHandler;
+  const root = path.resolve(dir);
+  const router = Router();
+  router.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: 'index.html',
+      serveStatic: { setHeaders: setCacheHeaders, fallthrough: true },
+    }) as unknown as RequestHandler,
+  );
+  router.use((_req, res, next) => {
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Type');
+    next();
+  });
+  router.use(express.static(root, { setHeaders: setCacheHeaders, fallthrough: true }));
+  return router;
 }
 
 function isReserved(urlPath: string): boolean {

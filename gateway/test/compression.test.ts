@@ -68,11 +68,12 @@ afterAll(async () => {
 function get(
   urlPath: string,
   acceptEncoding?: string,
+  port = gateway.port,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port: gateway.port, path: urlPath, headers }, (res) => {
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -129,6 +130,24 @@ describe('precompressed web assets', () => {
       expect(zlib.brotliDecompressSync(body).length).toBeGreaterThan(1024);
     },
   );
+
+  it('when a twin found at start is gone (a development build cleaned the folder), then the file itself is served', async () => {
+    await writeBuilt(staticDir, 'late.js', script('late'));
+    const restarted = await startTestGateway(urlsOf(upstreams), { STATIC_DIR: staticDir });
+    try {
+      await rm(path.join(staticDir, 'late.js.br'));
+      await rm(path.join(staticDir, 'late.js.gz'));
+
+      const { status, headers, body } = await get('/late.js', 'br, gzip', restarted.port);
+
+      expect(status).toBe(200);
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(body.toString('utf8')).toBe(script('late'));
+    } finally {
+      await restarted.stop();
+    }
+  });
 
   it('when the manifest is fetched with brotli, then it stays JSON to the browser', async () => {
     const { headers, body } = await get('/mf-manifest.json', 'br');
