@@ -111,24 +111,28 @@ test('when the runner starts again on the same data, then nothing is seeded twic
   expect(second.runner.output()).not.toContain('first start: creating the embedded database');
 }, 120_000);
 
-test('when PORT is taken, then the runner names PORT and exits 1', async () => {
-  const blocker = net.createServer().listen(0);
-  await new Promise((resolve) => blocker.once('listening', resolve));
-  const port = (blocker.address() as net.AddressInfo).port;
-  const otherData = `${dataDir}-busy-port`;
-  try {
-    const runner = startNode(path.join(devDist, 'start.js'), [], {
-      ...runnerEnv,
-      PORT: String(port),
-      GLOW_DATA_DIR: otherData,
-    });
-    expect(await runner.exited(20_000)).toBe(1);
-    expect(runner.output()).toContain(`PORT=${port}: the port is already in use`);
-  } finally {
-    blocker.close();
-    rmSync(otherData, { recursive: true, force: true });
-  }
-}, 30_000);
+test.each(['PORT', 'OPS_PORT'])(
+  'when %s is taken, then the runner names it and exits 1',
+  async (variable) => {
+    const blocker = net.createServer().listen(0);
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const otherData = `${dataDir}-busy-port`;
+    try {
+      const runner = startNode(path.join(devDist, 'start.js'), [], {
+        ...runnerEnv,
+        [variable]: String(port),
+        GLOW_DATA_DIR: otherData,
+      });
+      expect(await runner.exited(20_000)).toBe(1);
+      expect(runner.output()).toContain(`${variable}=${port}: the port is already in use`);
+    } finally {
+      blocker.close();
+      rmSync(otherData, { recursive: true, force: true });
+    }
+  },
+  30_000,
+);
 
 test('when reset runs while the runner is up, then it refuses; once stopped, it removes the data folder', async () => {
   const reset = () => startNode(path.join(repoRoot, 'infra', 'dev', 'reset.js'), [], runnerEnv);
