@@ -26,7 +26,11 @@ beforeAll(async () => {
   const io = new SocketServer(server, { transports: ['websocket'] });
   io.on('connection', (socket) => {
     serverSockets.set(socket.id, socket);
-    socket.emit('welcome', { id: socket.id, token: socket.handshake.auth.token });
+    socket.emit('welcome', {
+      id: socket.id,
+      token: socket.handshake.auth.token,
+      forwardedFor: socket.handshake.headers['x-forwarded-for'],
+    });
     socket.on('ping', (payload: unknown, reply: (answer: unknown) => void) => reply({ pong: payload }));
   });
   // Every upgrade that reaches the notification server, whatever Socket.IO then does with it.
@@ -98,6 +102,29 @@ describe('WebSocket proxy to notification', () => {
       expect(Object.values(upstreams).flatMap((upstream) => upstream.seen)).toHaveLength(seenBefore);
     },
   );
+});
+
+describe('the client address on a WebSocket', () => {
+  it('when the upgrade comes through a trusted balancer with a forged X-Forwarded-For, then notification sees only the address the balancer saw', async () => {
+    const trusting = await startTestGateway(
+      { ...urlsOf(upstreams), notification: notification.url },
+      { TRUST_PROXY: '1' },
+    );
+    try {
+      const client = connect(trusting.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { 'x-forwarded-for': '7.7.7.7, 203.0.113.9' },
+      });
+      clients.push(client);
+
+      const welcome = await nextEvent<{ forwardedFor: string }>(client, 'welcome');
+
+      expect(welcome.forwardedFor).toBe('203.0.113.9');
+    } finally {
+      await trusting.stop();
+    }
+  });
 });
 
 describe('idle WebSockets', () => {
