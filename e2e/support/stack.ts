@@ -28,6 +28,7 @@ export interface Stack {
 /** Variables that would point the runner away from its embedded defaults or at another folder. */
 const ownedByTheHarness = [
   'PORT',
+  'OPS_PORT',
   'GLOW_DATA_DIR',
   'DATABASE_URL',
   'KAFKA_BROKERS',
@@ -55,6 +56,8 @@ function runnerEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv | und
 
 interface Facts {
   port?: number;
+  /** The gateway's operator port, where every service's readiness is. */
+  opsUrl?: string;
   adminEmail?: string;
   pglitePort?: number;
   pglitePid?: number;
@@ -64,6 +67,8 @@ interface Facts {
 function learn(facts: Facts, line: string): void {
   const running = /Glow is running at http:\/\/[^:]+:(\d+)/.exec(line);
   if (running) facts.port = Number(running[1]);
+  const operator = /Operator:\s+(\S+)\/health/.exec(line);
+  if (operator) facts.opsUrl = operator[1];
   const admin = /Admin sign-in:\s+(\S+)/.exec(line);
   if (admin) facts.adminEmail = admin[1];
   if (!line.startsWith('{')) return;
@@ -86,12 +91,12 @@ function killQuietly(pid: number | undefined): void {
   }
 }
 
-async function waitForHealth(url: string, deadline: number, assertRunning: () => void): Promise<void> {
+async function waitForHealth(opsUrl: string, deadline: number, assertRunning: () => void): Promise<void> {
   let last = 'no answer';
   while (Date.now() < deadline) {
     assertRunning();
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${opsUrl}/health`);
       if (response.ok) return;
       last = `HTTP ${response.status}: ${await response.text()}`;
     } catch (error) {
@@ -99,12 +104,13 @@ async function waitForHealth(url: string, deadline: number, assertRunning: () =>
     }
     await sleep(200);
   }
-  throw new Error(`GET ${url}/api/health never answered 200 (last: ${last})`);
+  throw new Error(`GET ${opsUrl}/health never answered 200 (last: ${last})`);
 }
 
 /**
  * Runs the built embedded stack (`node infra/dev/dist/start.js`, what `npm start` ends in) on a free
- * port with its own data folder, and resolves once the banner is printed and `/api/health` is 200.
+ * port with its own data folder, and resolves once the banner is printed and the gateway's operator
+ * port answers `GET /health` with 200 (every service ready).
  */
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   assertBuilt();
@@ -171,13 +177,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       throw failure(`the runner exited (${child.signalCode ?? `code ${child.exitCode}`})`);
   };
   try {
-    while (!facts.port) {
+    while (!facts.port || !facts.opsUrl) {
       assertRunning();
-      if (Date.now() > deadline) throw failure('no "Glow is running at" line in time');
+      if (Date.now() > deadline) throw failure('no "Glow is running at" and "Operator:" lines in time');
       await sleep(100);
     }
     const url = `http://127.0.0.1:${facts.port}`;
-    await waitForHealth(url, deadline, assertRunning);
+    await waitForHealth(facts.opsUrl, deadline, assertRunning);
     if (!facts.adminEmail || !facts.pglitePort)
       throw failure('the banner or the database line was not found');
     return {

@@ -11,10 +11,9 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
-import { healthRoute } from './health';
+import { healthPath } from './health';
 import { observeRequests } from './observe-requests';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
-import { serviceUrls } from './routes';
 import { staticMounts, staticSite } from './static-site';
 
 export interface GatewayParts {
@@ -31,7 +30,11 @@ function apiGate(parts: GatewayParts): Router {
   const { config } = parts;
   const gate = Router();
   gate.use(parts.limits.create({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
-  gate.get('/health', healthRoute(serviceUrls(config), config.HEALTH_TIMEOUT_MS));
+  // Liveness only: the services' readiness and its details are on the operator port.
+  gate.get('/health', (_req, res) => {
+    res.locals.route = healthPath;
+    res.json({ status: 'ok' });
+  });
   gate.use(parts.auth.optionalUser);
   return gate;
 }
@@ -59,9 +62,6 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.use(helmet({ contentSecurityPolicy: false }));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
-  });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   app.use(staticMounts(config.STATIC_MOUNTS));
   if (config.STATIC_DIR) app.use(staticSite(config.STATIC_DIR));

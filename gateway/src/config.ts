@@ -1,10 +1,22 @@
 import { baseConfigSchema, loadConfig } from '@glow/service-kit';
 import { z } from 'zod';
 
-/** Express's `trust proxy` value: `true`/`false`, a hop count, or addresses/subnets (`loopback, 10.0.0.0/8`). */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+/**
+ * Express's `trust proxy` value: `false`, a hop count, or addresses/subnets (`loopback, 10.0.0.0/8`).
+ * `true` is refused: it believes the leftmost X-Forwarded-For entry, which any client writes.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '' || trimmed === '0') return false;
+  if (trimmed === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any X-Forwarded-For a client sends: give the number of proxies in front (1 for one load balancer) or their addresses',
+    });
+    return z.NEVER;
+  }
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
 const serviceUrl = z.string().url();
@@ -61,6 +73,9 @@ export const gatewayConfigSchema = baseConfigSchema
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    /** The operator listener (readiness of every service, metrics): never the public port. */
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
+    OPS_HOST: z.string().min(1).default('127.0.0.1'),
   });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

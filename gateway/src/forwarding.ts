@@ -1,19 +1,27 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import proxyAddress from 'proxy-addr';
 
 /** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
 export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**
- * Sets the x-forwarded-* headers services read. Unless the peer is a trusted proxy the
- * gateway is the edge, so whatever the client sent in them is replaced rather than believed.
+ * The client's address as the configured trusted hops (`TRUST_PROXY`) see it: the same
+ * computation as Express's `req.ip`, so the gateway's own limit and the services agree.
+ */
+export function clientAddress(req: IncomingMessage, trusts: TrustProxy): string {
+  return proxyAddress(req, trusts);
+}
+
+/**
+ * Sets the x-forwarded-* headers services read. The gateway is the one place that decides who
+ * the client is: x-forwarded-for becomes that single address, so a service trusting only the
+ * gateway's hop (the kit's `trust proxy` is 1) can never be handed an address a client wrote.
  */
 export function setForwardedHeaders(req: IncomingMessage, trusts: TrustProxy): void {
   const headers = req.headers;
-  const remote = req.socket.remoteAddress ?? '';
-  const trustIncoming = trusts(remote, 0);
-  const prior = trustIncoming ? headers['x-forwarded-for'] : undefined;
-  headers['x-forwarded-for'] = prior ? `${prior}, ${remote}` : remote;
+  const trustIncoming = trusts(req.socket.remoteAddress ?? '', 0);
+  headers['x-forwarded-for'] = clientAddress(req, trusts);
   if (!trustIncoming || !headers['x-forwarded-proto']) {
     headers['x-forwarded-proto'] = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
   }

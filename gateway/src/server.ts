@@ -10,6 +10,7 @@ import {
   type Logger,
 } from '@glow/service-kit';
 import { createGatewayApp } from './app';
+import { createOpsApp } from './ops-app';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { upgradeRoute, type Upstreams } from './proxy-routes';
@@ -27,6 +28,9 @@ export interface RunningGateway {
   config: GatewayConfig;
   url: string;
   port: number;
+  /** The operator listener: `GET /health` (every service's readiness), `GET /metrics`. */
+  opsUrl: string;
+  opsPort: number;
   server: Server;
   stop(): Promise<void>;
 }
@@ -48,6 +52,18 @@ function trackUpgrades(server: Server): Set<Socket> {
     socket.once('close', () => sockets.delete(socket));
   });
   return sockets;
+}
+
+/** Where a local client reaches a listener bound to `host`. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  server.listen(port, host);
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
 }
 
 async function closeServer(server: Server, upgraded: Set<Socket>, graceMs: number): Promise<void> {
@@ -78,18 +94,35 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const server = http.createServer(app);
   const upgraded = trackUpgrades(server);
   server.on('upgrade', upgradeRoute(upstreams, app.get('trust proxy fn') as TrustProxy));
-  server.listen(config.PORT, config.HOST);
-  await once(server, 'listening');
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ port, rateLimitStore: limits.store, static: config.STATIC_DIR ?? null }, 'gateway listening');
+  const opsServer = http.createServer(createOpsApp(config, logger, metrics));
+  const opsPort = await listen(opsServer, config.OPS_PORT, config.OPS_HOST).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw Object.assign(new Error(`OPS_PORT=${config.OPS_PORT}: ${error.message}`), {
+        code: error.code,
+        opsPort: true,
+      });
+    },
+  );
+  const port = await listen(server, config.PORT, config.HOST).catch((error: unknown) => {
+    opsServer.close();
+    throw error;
+  });
+  logger.info(
+    { port, opsPort, rateLimitStore: limits.store, static: config.STATIC_DIR ?? null },
+    'gateway listening',
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await closeServer(server, upgraded, config.SHUTDOWN_GRACE_MS);
+      await Promise.all([
+        closeServer(server, upgraded, config.SHUTDOWN_GRACE_MS),
+        closeServer(opsServer, new Set(), config.SHUTDOWN_GRACE_MS),
+      ]);
       for (const upstream of Object.values(upstreams)) upstream.close();
       await limits.close();
       logger.info('gateway stopped');
     })());
-  return { config, url: `http://127.0.0.1:${port}`, port, server, stop };
+  const opsUrl = `http://${hostForUrl(config.OPS_HOST)}:${opsPort}`;
+  return { config, url: `http://127.0.0.1:${port}`, port, opsUrl, opsPort, server, stop };
 }

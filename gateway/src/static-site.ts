@@ -2,17 +2,48 @@ import path from 'node:path';
 import { notFound } from '@glow/service-kit';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { StaticMount } from './config';
 
 /** Webpack's content-hashed chunks (`[name].[contenthash:8].js`) never change under their name. */
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The build's precompressed twins (`main.js.br`, `main.js.gz`) are cached like their original. */
+const precompressedSuffix = /\.(br|gz)$/;
 const reservedPrefixes = ['/api', '/uploads', '/socket.io'];
 
 function setCacheHeaders(res: ServerResponse, filePath: string): void {
+  const servedName = path.basename(filePath).replace(precompressedSuffix, '');
   res.setHeader(
     'Cache-Control',
-    hashedName.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    hashedName.test(servedName) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+}
+
+/**
+ * Files of a build, each as `x.js.br` or `x.js.gz` when the build made one and the browser
+ * accepts it (brotli first), with the original's Content-Type and `Vary: Accept-Encoding`;
+ * no compression at request time. The folder is scanned for those twins once, at start; a twin
+ * gone since (a development build, `npm run dev -w shell`, cleans the folder and writes none)
+ * falls back to the file itself.
+ */
+function buildFiles(dir: string): RequestHandler {
+  const root = path.resolve(dir);
+  const router = Router();
+  router.use(
+    expressStaticGzip(root, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: 'index.html',
+      serveStatic: { setHeaders: setCacheHeaders, fallthrough: true },
+    }) as unknown as RequestHandler,
+  );
+  router.use((_req, res, next) => {
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Type');
+    next();
+  });
+  router.use(express.static(root, { setHeaders: setCacheHeaders, fallthrough: true }));
+  return router;
 }
 
 function isReserved(urlPath: string): boolean {
@@ -32,7 +63,7 @@ function wantsPage(req: Request): boolean {
 export function staticMounts(mounts: readonly StaticMount[]): RequestHandler {
   const router = Router();
   for (const mount of mounts) {
-    router.use(mount.prefix, express.static(path.resolve(mount.dir), { setHeaders: setCacheHeaders }));
+    router.use(mount.prefix, buildFiles(mount.dir));
     router.use(mount.prefix, (req, _res, next) =>
       next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)),
     );
@@ -48,7 +79,7 @@ export function staticSite(dir: string): RequestHandler {
   const root = path.resolve(dir);
   const index = path.join(root, 'index.html');
   const router = Router();
-  router.use(express.static(root, { setHeaders: setCacheHeaders, fallthrough: true }));
+  router.use(buildFiles(root));
   router.use((req, res, next) => {
     if (!wantsPage(req)) return next();
     res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }, (error) => {

@@ -64,11 +64,16 @@ describe('gateway configuration', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
     ['1', 1],
     ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
   ])('when TRUST_PROXY is %s, then Express gets %p', (value, expected) => {
     expect(loadGatewayConfig({ ...urls, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('when TRUST_PROXY is true, then start-up fails: any client could then pick its own address', () => {
+    expect(() => loadGatewayConfig({ ...urls, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe/,
+    );
   });
 });

@@ -107,9 +107,9 @@ describe('faulty upstreams', () => {
   });
 });
 
-describe('GET /api/health', () => {
+describe('GET /health on the operator port', () => {
   async function health() {
-    const response = await fetch(`${gateway.url}/api/health`);
+    const response = await fetch(`${gateway.opsUrl}/health`);
     return { status: response.status, body: (await response.json()) as HealthAnswer };
   }
 
@@ -150,7 +150,7 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('GET /api/health with every service up', () => {
+describe('GET /health on the operator port with every service up', () => {
   let healthy: RunningGateway;
 
   beforeAll(async () => {
@@ -162,7 +162,7 @@ describe('GET /api/health with every service up', () => {
   });
 
   it('when every service is ready, then 200 ok lists all seven', async () => {
-    const response = await fetch(`${healthy.url}/api/health`);
+    const response = await fetch(`${healthy.opsUrl}/health`);
     const body = (await response.json()) as HealthAnswer;
 
     expect(response.status).toBe(200);

@@ -104,11 +104,11 @@ describe('routing', () => {
     expect(body.headers['x-forwarded-proto']).toBe('http');
   });
 
-  it('when the gateway is asked for its own probes, then /healthz and /metrics answer', async () => {
+  it('when the gateway is asked for its own probes, then /healthz answers and the operator port has /metrics', async () => {
     const health = await fetch(`${stack.gateway.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const metrics = await (await fetch(`${stack.gateway.url}/metrics`)).text();
+    const metrics = await (await fetch(`${stack.gateway.opsUrl}/metrics`)).text();
     expect(metrics).toMatch(
       /http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/products",status="200"\} \d+/,
     );

@@ -15,7 +15,7 @@ import {
 } from './support/upstreams';
 
 let upstreams: Upstreams;
-let notification: { server: http.Server; io: SocketServer; url: string };
+let notification: { server: http.Server; io: SocketServer; url: string; upgrades: string[] };
 const serverSockets = new Map<string, ServerSocket>();
 let gateway: RunningGateway;
 const clients: Socket[] = [];
@@ -26,10 +26,17 @@ beforeAll(async () => {
   const io = new SocketServer(server, { transports: ['websocket'] });
   io.on('connection', (socket) => {
     serverSockets.set(socket.id, socket);
-    socket.emit('welcome', { id: socket.id, token: socket.handshake.auth.token });
+    socket.emit('welcome', {
+      id: socket.id,
+      token: socket.handshake.auth.token,
+      forwardedFor: socket.handshake.headers['x-forwarded-for'],
+    });
     socket.on('ping', (payload: unknown, reply: (answer: unknown) => void) => reply({ pong: payload }));
   });
-  notification = { server, io, url: await listen(server) };
+  // Every upgrade that reaches the notification server, whatever Socket.IO then does with it.
+  const upgrades: string[] = [];
+  server.on('upgrade', (req: http.IncomingMessage) => upgrades.push(req.url ?? ''));
+  notification = { server, io, url: await listen(server), upgrades };
   gateway = await startTestGateway({ ...urlsOf(upstreams), notification: notification.url });
 });
 
@@ -76,18 +83,47 @@ describe('WebSocket proxy to notification', () => {
     expect(event).toEqual({ orderId: 'o-1', status: 'Shipped' });
   });
 
-  it('when an upgrade asks for another path, then the gateway closes the connection', async () => {
-    const socket = net.connect(gateway.port, '127.0.0.1');
-    socket.write(
-      'GET /api/products HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
-        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+  it.each(['/api/products', '/uploads/x.png', '/other'])(
+    'when an upgrade asks for %s, then the gateway closes it without passing it to any service',
+    async (path) => {
+      const seenBefore = Object.values(upstreams).flatMap((upstream) => upstream.seen).length;
+      const socket = net.connect(gateway.port, '127.0.0.1');
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+
+      await once(socket, 'close');
+
+      expect(Buffer.concat(received).toString()).not.toContain('101 Switching Protocols');
+      expect(notification.upgrades).not.toContain(path);
+      expect(Object.values(upstreams).flatMap((upstream) => upstream.seen)).toHaveLength(seenBefore);
+    },
+  );
+});
+
+describe('the client address on a WebSocket', () => {
+  it('when the upgrade comes through a trusted balancer with a forged X-Forwarded-For, then notification sees only the address the balancer saw', async () => {
+    const trusting = await startTestGateway(
+      { ...urlsOf(upstreams), notification: notification.url },
+      { TRUST_PROXY: '1' },
     );
-    const received: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    try {
+      const client = connect(trusting.url, {
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { 'x-forwarded-for': '7.7.7.7, 203.0.113.9' },
+      });
+      clients.push(client);
 
-    await once(socket, 'close');
+      const welcome = await nextEvent<{ forwardedFor: string }>(client, 'welcome');
 
-    expect(Buffer.concat(received).toString()).not.toContain('101 Switching Protocols');
+      expect(welcome.forwardedFor).toBe('203.0.113.9');
+    } finally {
+      await trusting.stop();
+    }
   });
 });
 

@@ -1,82 +1,60 @@
 'use strict';
-// `npm run budget`: adds up the gzip size of the JS a first visit to `/` can download (the shell
-// and the storefront, from their builds) and fails above the budget. Run after `npm run build:web`.
-const fs = require('node:fs');
+// `npm run budget`: what a browser really transfers on a first visit to `/`, measured in Chromium
+// against the built stack (see first-visit.js). Fails when the JavaScript on the wire exceeds the
+// budget, or when a text answer over 1 KB arrives uncompressed (the precompressed builds or the
+// services' compression are gone). Run after `npm run build` and `npm run build:web`.
 const path = require('node:path');
-const zlib = require('node:zlib');
+const { URL } = require('node:url');
+const { measureFirstVisit } = require('./first-visit');
 
-const root = path.resolve(__dirname, '..', '..');
 const budgetKb = 250;
-const remotes = ['mf-storefront', 'mf-checkout', 'mf-admin'];
+const compressFrom = 1024;
+const textTypes = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR', 'Manifest']);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (entries, field = 'bytes') => entries.reduce((total, entry) => total + entry[field], 0);
 
-function dist(app) {
-  const dir = path.join(root, app, 'dist');
-  if (!fs.existsSync(path.join(dir, 'chunk-groups.json'))) {
-    console.error(`${app}/dist is missing or old: run \`npm run build:web\` first.`);
-    process.exit(1);
-  }
-  return dir;
-}
-
-function readJson(app, file) {
-  return JSON.parse(fs.readFileSync(path.join(dist(app), file), 'utf8'));
-}
-
-function gzipSize(app, file) {
-  return zlib.gzipSync(fs.readFileSync(path.join(dist(app), file))).length;
-}
-
-function total(app, files) {
-  return [...new Set(files)].reduce((sum, file) => sum + gzipSize(app, file), 0);
-}
-
-function allJs(app) {
-  return fs.readdirSync(dist(app)).filter((file) => file.endsWith('.js'));
-}
-
-function sharedNames(manifest) {
-  return new Set(manifest.shared.map((shared) => shared.name));
-}
-
-/** The shell loads everything it has on a first visit (its only lazy chunk is the live connection). */
-function shellFiles() {
-  return allJs('shell');
-}
-
-/** remoteEntry.js, the exposed `./app` and the shared packages the shell does not provide itself. */
-function remoteFirstLoad(app, providedByShell) {
-  const manifest = readJson(app, 'mf-manifest.json');
-  const files = [manifest.metaData.remoteEntry.name];
-  for (const expose of manifest.exposes.filter((item) => item.name === 'app'))
-    files.push(...expose.assets.js.sync, ...expose.assets.js.async);
-  for (const shared of manifest.shared.filter((item) => !providedByShell.has(item.name)))
-    files.push(...shared.assets.js.sync, ...shared.assets.js.async);
-  return files;
-}
-
-function main() {
-  const provided = sharedNames(readJson('shell', 'mf-manifest.json'));
-  const shell = total('shell', shellFiles());
-  const shellEntry = total('shell', readJson('shell', 'chunk-groups.json').main);
-  console.log(`shell: entry ${kb(shellEntry)}, all JS ${kb(shell)} gzip`);
-  let storefrontFirstLoad = 0;
-  for (const app of remotes) {
-    const entry = gzipSize(app, 'remoteEntry.js');
-    const firstLoad = total(app, remoteFirstLoad(app, provided));
-    const everything = total(app, allJs(app));
-    if (app === 'mf-storefront') storefrontFirstLoad = firstLoad;
+function report(responses) {
+  for (const entry of responses)
     console.log(
-      `${app}: remoteEntry.js ${kb(entry)}, first mount ${kb(firstLoad)}, all JS ${kb(everything)} gzip`,
+      `  ${kb(entry.bytes).padStart(9)}  ${(entry.encoding ?? '-').padEnd(4)} ${entry.status} ${new URL(entry.url).pathname}`,
     );
-  }
-  const firstVisit = shell + storefrontFirstLoad;
-  console.log(`first visit to /: ${kb(firstVisit)} gzip JS (budget ${budgetKb} KB)`);
-  if (firstVisit > budgetKb * 1024) {
-    console.error(`Over budget by ${kb(firstVisit - budgetKb * 1024)}.`);
+  const byType = new Map();
+  for (const entry of responses) byType.set(entry.type, [...(byType.get(entry.type) ?? []), entry]);
+  for (const [type, entries] of [...byType].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(
+      `${type}: ${entries.length} responses, ${kb(sum(entries))} transferred (${kb(sum(entries, 'bodyBytes'))} uncompressed)`,
+    );
+  console.log(`everything: ${responses.length} responses, ${kb(sum(responses))} transferred`);
+}
+
+async function main() {
+  const responses = await measureFirstVisit();
+  report(responses);
+  const scripts = responses.filter((entry) => entry.type === 'Script');
+  const scriptBytes = sum(scripts);
+  console.log(`first visit to /: ${kb(scriptBytes)} of JavaScript transferred (budget ${budgetKb} KB)`);
+
+  const problems = [];
+  if (scriptBytes > budgetKb * 1024)
+    problems.push(`JavaScript over budget by ${kb(scriptBytes - budgetKb * 1024)}.`);
+  for (const entry of responses)
+    if (
+      textTypes.has(entry.type) &&
+      entry.status === 200 &&
+      !entry.encoding &&
+      entry.bodyBytes >= compressFrom
+    )
+      problems.push(
+        `${new URL(entry.url).pathname} (${entry.type}, ${kb(entry.bodyBytes)}) came uncompressed.`,
+      );
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
     process.exit(1);
   }
 }
 
-main();
+main().catch((error) => {
+  console.error(`${path.basename(module.filename)}: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

@@ -19,6 +19,7 @@ export function startTestGateway(
     env: {
       HOST: '127.0.0.1',
       PORT: '0',
+      OPS_PORT: '0',
       LOG_LEVEL: 'silent',
       JWT_PUBLIC_KEY: testKeys().publicKey,
       ...upstreamEnv(urls),

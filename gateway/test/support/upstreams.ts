@@ -22,6 +22,8 @@ export interface Upstream {
   seen: string[];
   /** What `/readyz` answers; tests flip it. */
   readiness: { status: number; checks: Record<string, boolean>; hang?: boolean };
+  /** How many times `/readyz` was asked. */
+  readonly readinessCalls: number;
   close(): Promise<void>;
 }
 
@@ -49,8 +51,10 @@ export async function closeServer(server: Server): Promise<void> {
 export async function startEchoUpstream(name: string): Promise<Upstream> {
   const readiness: Upstream['readiness'] = { status: 200, checks: { database: true, bus: true } };
   const seen: string[] = [];
+  let readinessCalls = 0;
   const server = http.createServer(async (req, res) => {
     if (req.url === '/readyz') {
+      readinessCalls += 1;
       if (readiness.hang) return;
       res.writeHead(readiness.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ready: readiness.status === 200, checks: readiness.checks }));
@@ -92,7 +96,17 @@ export async function startEchoUpstream(name: string): Promise<Upstream> {
     for (const socket of upgrades) socket.destroy();
     return closeServer(server);
   };
-  return { name, url, server, seen, readiness, close };
+  return {
+    name,
+    url,
+    server,
+    seen,
+    readiness,
+    get readinessCalls() {
+      return readinessCalls;
+    },
+    close,
+  };
 }
 
 export type Upstreams = Record<ServiceName, Upstream>;

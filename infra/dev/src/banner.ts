@@ -2,6 +2,8 @@ import type { AdminAccount } from './admin-account';
 
 export interface BannerFacts {
   port: number;
+  /** The gateway's operator port: every service's readiness and the metrics. */
+  opsUrl: string;
   admin: AdminAccount;
   dataDir: string;
   seconds: number;
@@ -15,6 +17,7 @@ export function banner(facts: BannerFacts): string {
     `  Admin sign-in:  ${facts.admin.email}  (username ${facts.admin.username})`,
     `  Admin password: ${facts.admin.password}`,
     `  Data:           ${facts.dataDir}  (npm run reset wipes it)`,
+    `  Operator:       ${facts.opsUrl}/health and /metrics`,
     `  Started in ${facts.seconds.toFixed(1)} s. Press Ctrl-C to stop.`,
     '',
     '',

@@ -41,13 +41,14 @@ export function serviceEnv(
 
 export function gatewayEnv(
   base: NodeJS.ProcessEnv,
-  port: number,
+  ports: { port: number; opsPort: number },
   services: StartedService[],
   settings: EmbeddedSettings & { staticDir: string; staticMounts: string },
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...base,
-    PORT: String(port),
+    PORT: String(ports.port),
+    OPS_PORT: String(ports.opsPort),
     JWT_PUBLIC_KEY: settings.keys.publicKey,
     STATIC_DIR: settings.staticDir,
     STATIC_MOUNTS: settings.staticMounts,

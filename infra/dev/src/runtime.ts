@@ -8,7 +8,7 @@ export interface Runtime {
   bus?: EventBus;
   busStarted: boolean;
   services: StartedService[];
-  gateway?: { port: number; stop(): Promise<void> };
+  gateway?: { port: number; opsUrl: string; stop(): Promise<void> };
 }
 
 async function step(logger: Logger, label: string, work: () => Promise<unknown>): Promise<void> {

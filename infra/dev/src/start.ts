@@ -36,10 +36,10 @@ function stopAll(): Promise<void> {
   return stopping;
 }
 
-function gatewayPort(): number {
-  const port = Number(env.PORT || 8080);
+function portFrom(variable: 'PORT' | 'OPS_PORT', fallback: number): number {
+  const port = Number(env[variable] || fallback);
   if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
-  throw new StartError(`PORT=${env.PORT}: expected a port number (0-65535)`);
+  throw new StartError(`${variable}=${env[variable]}: expected a port number (0-65535)`);
 }
 
 /** The built shell (`npm start` runs `npm run build:web` first). */
@@ -58,8 +58,11 @@ async function boot(): Promise<string> {
   const startedAt = Date.now();
   const paths = prepareDataDir(env);
   claimDataDir(paths.pidFile, paths.root);
-  const port = gatewayPort();
+  const port = portFrom('PORT', 8080);
   await assertPortFree(port, 'PORT');
+  // The operator port (every service's readiness, metrics): any free loopback port unless chosen.
+  const opsPort = portFrom('OPS_PORT', 0);
+  if (opsPort !== 0) await assertPortFree(opsPort, 'OPS_PORT');
   const keys = ensureJwtKeys(paths.keys);
   if (keys.generated)
     logger.info({ dir: paths.keys }, 'generated the JWT signing key pair (kept for later starts)');
@@ -100,19 +103,26 @@ async function boot(): Promise<string> {
   runtime.busStarted = true;
 
   runtime.gateway = await startGateway({
-    env: gatewayEnv(env, port, runtime.services, {
+    env: gatewayEnv(env, { port, opsPort }, runtime.services, {
       ...settings,
       staticDir: staticDir(),
       staticMounts: staticMounts(),
     }),
     logger,
     processMetrics: false,
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EADDRINUSE' ? new StartError(`PORT=${port}: the port is already in use`) : error;
+  }).catch((error: NodeJS.ErrnoException & { opsPort?: boolean }) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new StartError(error.opsPort ? error.message : `PORT=${port}: the port is already in use`);
   });
   checkpoint();
   const seconds = (Date.now() - startedAt) / 1000;
-  return banner({ port: runtime.gateway.port, admin, dataDir: paths.root, seconds });
+  return banner({
+    port: runtime.gateway.port,
+    opsUrl: runtime.gateway.opsUrl,
+    admin,
+    dataDir: paths.root,
+    seconds,
+  });
 }
 
 const booting = boot();

@@ -13,6 +13,7 @@ for (const engine of ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'ADMIN_PASSW
 interface Started {
   runner: WatchedProcess;
   baseUrl: string;
+  opsUrl: string;
   adminPassword: string;
   pglitePid: number;
 }
@@ -21,10 +22,12 @@ async function startRunner(env = runnerEnv): Promise<Started> {
   const runner = startNode(path.join(devDist, 'start.js'), [], env);
   const [, port] = await runner.waitFor(/Glow is running at http:\/\/localhost:(\d+)/, 90_000);
   const [, adminPassword] = await runner.waitFor(/Admin password: (\S+)/, 1_000);
+  const [, opsUrl] = await runner.waitFor(/Operator: +(\S+)\/health/, 1_000);
   const [, pglitePid] = await runner.waitFor(/"pglitePid":(\d+)/, 1_000);
   return {
     runner,
     baseUrl: `http://127.0.0.1:${port}`,
+    opsUrl: opsUrl!,
     adminPassword: adminPassword!,
     pglitePid: Number(pglitePid),
   };
@@ -57,10 +60,10 @@ afterAll(async () => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
-test('when the runner starts on an empty data folder, then the gateway answers with every service ready and the seeded catalogue', async () => {
+test('when the runner starts on an empty data folder, then the operator port shows every service ready and the gateway serves the seeded catalogue', async () => {
   first = await startRunner();
 
-  const health = await fetch(`${first.baseUrl}/api/health`);
+  const health = await fetch(`${first.opsUrl}/health`);
   expect(health.status).toBe(200);
   const body = (await health.json()) as { status: string; services: Record<string, { ready: boolean }> };
   expect(body.status).toBe('ok');
@@ -108,24 +111,28 @@ test('when the runner starts again on the same data, then nothing is seeded twic
   expect(second.runner.output()).not.toContain('first start: creating the embedded database');
 }, 120_000);
 
-test('when PORT is taken, then the runner names PORT and exits 1', async () => {
-  const blocker = net.createServer().listen(0);
-  await new Promise((resolve) => blocker.once('listening', resolve));
-  const port = (blocker.address() as net.AddressInfo).port;
-  const otherData = `${dataDir}-busy-port`;
-  try {
-    const runner = startNode(path.join(devDist, 'start.js'), [], {
-      ...runnerEnv,
-      PORT: String(port),
-      GLOW_DATA_DIR: otherData,
-    });
-    expect(await runner.exited(20_000)).toBe(1);
-    expect(runner.output()).toContain(`PORT=${port}: the port is already in use`);
-  } finally {
-    blocker.close();
-    rmSync(otherData, { recursive: true, force: true });
-  }
-}, 30_000);
+test.each(['PORT', 'OPS_PORT'])(
+  'when %s is taken, then the runner names it and exits 1',
+  async (variable) => {
+    const blocker = net.createServer().listen(0);
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const otherData = `${dataDir}-busy-port`;
+    try {
+      const runner = startNode(path.join(devDist, 'start.js'), [], {
+        ...runnerEnv,
+        [variable]: String(port),
+        GLOW_DATA_DIR: otherData,
+      });
+      expect(await runner.exited(20_000)).toBe(1);
+      expect(runner.output()).toContain(`${variable}=${port}: the port is already in use`);
+    } finally {
+      blocker.close();
+      rmSync(otherData, { recursive: true, force: true });
+    }
+  },
+  30_000,
+);
 
 test('when reset runs while the runner is up, then it refuses; once stopped, it removes the data folder', async () => {
   const reset = () => startNode(path.join(repoRoot, 'infra', 'dev', 'reset.js'), [], runnerEnv);

@@ -10,9 +10,15 @@ export interface GatewayOverhead {
   direct: LoadFigure;
   throughGateway: LoadFigure;
   ratio: number;
+  /** The same with a browser's Accept-Encoding: catalog compresses (brotli), the gateway streams it. */
+  directCompressed: LoadFigure;
+  throughGatewayCompressed: LoadFigure;
+  ratioCompressed: number;
 }
 
 const route = '/api/products?limit=28';
+/** What Chromium sends. */
+const browserEncodings = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * Catalog and gateway each run as their own process (as deployed), catalog on the real
@@ -32,10 +38,19 @@ export async function measureGatewayOverhead(seconds = 10, connections = 50): Pr
   try {
     const direct = await warmAndLoad({ url: `${catalog.url}${route}` }, seconds, connections);
     const throughGateway = await warmAndLoad({ url: `${gateway.url}${route}` }, seconds, connections);
+    const compressed = (url: string) => warmAndLoad({ url, headers: browserEncodings }, seconds, connections);
+    const directCompressed = await compressed(`${catalog.url}${route}`);
+    const throughGatewayCompressed = await compressed(`${gateway.url}${route}`);
     return {
       direct,
       throughGateway,
       ratio: round(throughGateway.requestsPerSecond / direct.requestsPerSecond, 2),
+      directCompressed,
+      throughGatewayCompressed,
+      ratioCompressed: round(
+        throughGatewayCompressed.requestsPerSecond / directCompressed.requestsPerSecond,
+        2,
+      ),
     };
   } finally {
     await gateway.stop();

@@ -56,5 +56,5 @@ export function runGateway(env: Record<string, string>): Promise<Deployable> {
   const unused = Object.fromEntries(
     gatewayUpstreams.map((name) => [`${name}_SERVICE_URL`, 'http://127.0.0.1:9']),
   );
-  return runDeployable('gateway', { ...unused, RATE_LIMIT_PER_MINUTE: unlimited, ...env });
+  return runDeployable('gateway', { ...unused, RATE_LIMIT_PER_MINUTE: unlimited, OPS_PORT: '0', ...env });
 }

@@ -13,8 +13,17 @@ async function main() {
 
   const overhead = await measureGatewayOverhead(seconds);
   console.log('\nGateway overhead: GET /api/products?limit=28, 50 connections, %d s each', seconds);
-  console.table({ direct: overhead.direct, 'through gateway': overhead.throughGateway });
-  console.log('throughput ratio (gateway / direct): %s', overhead.ratio);
+  console.table({
+    direct: overhead.direct,
+    'through gateway': overhead.throughGateway,
+    'direct, Accept-Encoding br': overhead.directCompressed,
+    'through gateway, Accept-Encoding br': overhead.throughGatewayCompressed,
+  });
+  console.log(
+    'throughput ratio (gateway / direct): %s plain, %s compressed',
+    overhead.ratio,
+    overhead.ratioCompressed,
+  );
 
   const identity = await measureIdentity(seconds);
   const { memoryKiB, timeCost, parallelism } = identity.argon2id;

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import helmet from 'helmet';
 import { notFound } from '../errors';
@@ -21,6 +22,12 @@ export interface AppOptions {
   routes: (app: Express) => void;
 }
 
+/** Services are reached through the gateway only: one proxy hop. */
+const trustedHops = 1;
+
+/** Below this an answer fits in a packet or two and compressing it costs more than it saves. */
+const compressFrom = 1024;
+
 function routeLabel(req: Request): string {
   const route = (req as Request & { route?: { path?: string } }).route?.path;
   return route ? `${req.baseUrl}${route}` : 'unmatched';
@@ -30,10 +37,15 @@ function routeLabel(req: Request): string {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The gateway is the one hop in front of a service and writes the client's address it computed
+  // as the only X-Forwarded-For entry; trusting more would let a client pick its own rate-limit bucket.
+  app.set('trust proxy', trustedHops);
   app.use(helmet());
   app.use(requestId);
   app.use(observeRequests(options.logger, options.metrics, { routeOf: routeLabel }));
+  // Answers from 1 KB (a product page, a catalogue list) go out as brotli or gzip when the browser
+  // accepts it; the gateway streams them through as they are, so it pays nothing for it.
+  app.use(compression({ threshold: compressFrom }));
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
 
   app.get('/healthz', (_req, res) => {

@@ -44,6 +44,31 @@ function throttled(log: (error: unknown) => void, intervalMs = 10_000) {
   };
 }
 
+/** express-rate-limit's own checks (`ERR_ERL_PERMISSIVE_TRUST_PROXY`, …) carry a code like this. */
+function checkCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_ERL_') ? code : undefined;
+}
+
+/**
+ * The logger express-rate-limit reports to. It calls `error(error, context)` for a failing store
+ * ("error from store, allowing request without rate-limiting") and `error(error)` / `warn(error)`
+ * for a failed check of its configuration: each reaches the log as what it is.
+ */
+function limiterLog(logger: Logger, logStoreError: (error: unknown) => void) {
+  return {
+    error(error: unknown, context?: string) {
+      const code = checkCode(error);
+      if (code) logger.error({ err: error, code }, `rate limit misconfigured: ${(error as Error).message}`);
+      else if (context?.includes('store')) logStoreError(error);
+      else logger.error({ err: error }, `rate limit: ${context ?? (error as Error).message}`);
+    },
+    warn(error: unknown) {
+      logger.warn({ err: error, code: checkCode(error) }, `rate limit: ${(error as Error).message}`);
+    },
+  };
+}
+
 function redisStore(client: Redis, prefix: string): Store {
   const store = new RedisStore({
     prefix,
@@ -72,10 +97,7 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
       })
     : undefined;
   client?.on('error', logStoreError);
-  const limiterLogger = {
-    error: logStoreError,
-    warn: (error: unknown) => logger.warn({ err: error }, 'rate limit'),
-  };
+  const limiterLogger = limiterLog(logger, logStoreError);
 
   return {
     store: client ? 'redis' : 'memory',

@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { createLogger } from '../src/logger';
+import { createRateLimits, type RateLimits } from '../src/http/rate-limits';
+import { waitFor } from '../src/testing';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  code?: string;
+}
+
+function capturedLogs() {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString('utf8')) as LogLine);
+      done();
+    },
+  });
+  return { logger: createLogger('kit', 'trace', stream), lines };
+}
+
+/** An app with one limiter, listening on a free port. */
+async function serve(limits: RateLimits, trustProxy: boolean | number) {
+  const app = express();
+  app.set('trust proxy', trustProxy);
+  app.use(limits.create({ name: 'test', limit: 5, windowMs: 60_000 }));
+  app.get('/', (_req, res) => void res.json({ ok: true }));
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('what the rate limits log', () => {
+  it('when express-rate-limit finds the app trusts every proxy, then its warning is logged with its code, not as a store failure', async () => {
+    const logs = capturedLogs();
+    const limits = createRateLimits({ RATE_LIMIT_PREFIX: 'test:' }, logs.logger);
+    const { server, url } = await serve(limits, true);
+    try {
+      await (await fetch(url, { headers: { 'x-forwarded-for': '7.7.7.7' } })).arrayBuffer();
+
+      const line = await waitFor('the trust proxy warning', () =>
+        logs.lines.find((entry) => entry.code === 'ERR_ERL_PERMISSIVE_TRUST_PROXY'),
+      );
+      expect(line?.msg).toMatch(/^rate limit misconfigured: .*trust proxy/);
+      expect(logs.lines.map((entry) => entry.msg)).not.toContain('rate limit store failed: not limiting');
+    } finally {
+      server.close();
+      await limits.close();
+    }
+  });
+
+  it('when the Redis store cannot be reached, then the log says requests pass unlimited', async () => {
+    const logs = capturedLogs();
+    const limits = createRateLimits(
+      { REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMIT_PREFIX: 'test:' },
+      logs.logger,
+    );
+    const { server, url } = await serve(limits, 1);
+    try {
+      const response = await fetch(url);
+
+      expect(response.status).toBe(200);
+      await waitFor('the store failure line', () =>
+        logs.lines.find((entry) => entry.msg === 'rate limit store failed: not limiting'),
+      );
+      expect(logs.lines.filter((entry) => entry.code?.startsWith('ERR_ERL_'))).toEqual([]);
+    } finally {
+      server.close();
+      await limits.close();
+    }
+  });
+});
