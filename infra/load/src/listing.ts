@@ -43,7 +43,12 @@ async function timeOne(url: string, headers: Record<string, string>) {
 }
 
 /** `samples` requests one after another (after two warm-ups): latency without queueing. */
-async function measure(baseUrl: string, query: string, samples: number, headers: Record<string, string> = {}) {
+async function measure(
+  baseUrl: string,
+  query: string,
+  samples: number,
+  headers: Record<string, string> = {},
+) {
   const url = `${baseUrl}${query}`;
   await timeOne(url, headers);
   const last = await timeOne(url, headers);
