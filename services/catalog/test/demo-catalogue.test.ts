@@ -1,12 +1,12 @@
 import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
 
 describe('demo catalogue', () => {
-  it('has enough categories and products', () => {
+  it('when the demo catalogue is read, then it has at least 6 categories and 60 products', () => {
     expect(demoCategories.length).toBeGreaterThanOrEqual(6);
     expect(demoProducts.length).toBeGreaterThanOrEqual(60);
   });
 
-  it('uses unique kebab-case slugs', () => {
+  it('when slugs are compared, then each is unique and kebab-case', () => {
     const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
     const categorySlugs = demoCategories.map((c) => c.slug);
     const productSlugs = demoProducts.map((p) => p.slug);
@@ -15,7 +15,7 @@ describe('demo catalogue', () => {
     for (const slug of [...categorySlugs, ...productSlugs]) expect(slug).toMatch(kebab);
   });
 
-  it('puts every product in an existing category, with at least 6 per category', () => {
+  it('when products are grouped by category, then each names an existing one and each has at least 6', () => {
     const known = new Set(demoCategories.map((c) => c.slug));
     for (const product of demoProducts) expect(known.has(product.categorySlug)).toBe(true);
     for (const category of demoCategories) {
@@ -23,7 +23,7 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('has sensible names, descriptions, prices and stock', () => {
+  it('when a product is read, then its name, description, price and stock are sensible', () => {
     for (const product of demoProducts) {
       expect(product.name.trim()).not.toBe('');
       expect(product.description.length).toBeGreaterThan(20);
@@ -38,7 +38,7 @@ describe('demo catalogue', () => {
     expect(demoProducts.some((p) => p.stock === 0)).toBe(true);
   });
 
-  it('discounts some but not all products, always below the price', () => {
+  it('when discounts are read, then some but not all products have one, always 9–41 % below the price', () => {
     const discounted = demoProducts.filter((p) => p.discountPrice !== null);
     expect(discounted.length).toBeGreaterThan(0);
     expect(discounted.length).toBeLessThan(demoProducts.length);
