@@ -2,8 +2,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { demoImages } from '../seed/art/demo-images';
 import { categoryImageSvg, productImageSvg } from '../seed/art/product-image';
-import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
 import { demoImagesDir } from '../src/seed/demo-image-files';
+
+const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
 
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
 

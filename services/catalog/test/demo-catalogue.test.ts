@@ -1,4 +1,6 @@
-import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
+
+const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
 
 describe('demo catalogue', () => {
   it('when the demo catalogue is read, then it has at least 6 categories and 60 products', () => {

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { checkEvent, type Product } from '@glow/contracts';
 import { waitFor } from '@glow/service-kit/testing';
 import { seedDemo } from '../src';
-import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
 import { allProducts, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+
+const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
 
 describe('demo seed', () => {
   let catalog: CatalogUnderTest;

@@ -1,4 +1,4 @@
-import { demoCategories, demoProducts } from '../../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../../src/seed/demo-catalogue';
 import { categoryImage, productImages } from '../../src/seed/demo-layout';
 import { categoryImageSvg, productImageSvg } from './product-image';
 
@@ -10,6 +10,7 @@ export interface DemoImage {
 
 /** Every image the demo catalogue names, with the art that draws it. */
 export function demoImages(): DemoImage[] {
+  const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
   return [
     ...demoCategories.map((category) => ({
       file: categoryImage(category.slug).public_id,

@@ -1,7 +1,7 @@
 import { access, copyFile, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Image } from '@glow/contracts';
-import { demoCategories, demoProducts } from './demo-catalogue';
+import { loadDemoCatalogue } from './demo-catalogue';
 import { categoryImage, productImages } from './demo-layout';
 
 /**
@@ -36,6 +36,7 @@ async function copyIfMissing(dir: string, image: Image): Promise<boolean> {
 /** Makes sure every demo image file is in `dir`; answers how many were copied. */
 export async function writeDemoImages(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
+  const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
   const images = [
     ...demoCategories.map((category) => categoryImage(category.slug)),
     ...demoProducts.flatMap((product) => productImages(product.slug).map(({ image }) => image)),
