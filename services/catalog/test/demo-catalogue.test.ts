@@ -1,4 +1,7 @@
-import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadDemoCatalogue, readDemoCatalogue } from '../src/seed/demo-catalogue';
 
 const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
 
@@ -52,6 +55,24 @@ describe('demo catalogue', () => {
       const off = 1 - discount / product.price;
       expect(off).toBeGreaterThanOrEqual(0.09);
       expect(off).toBeLessThanOrEqual(0.41);
+    }
+  });
+});
+
+describe('reading a demo catalogue file', () => {
+  it('when an entry is malformed, then reading fails naming the file and the fault', async () => {
+    const file = path.join(os.tmpdir(), `glow-demo-catalogue-${process.pid}.json`);
+    const product = { slug: 'Not Kebab', name: 'Soap', price: -5, stock: 1, description: 'x' };
+    await writeFile(
+      file,
+      JSON.stringify({ categories: [{ slug: 'soap', name: 'Soap', products: [product] }] }),
+    );
+
+    try {
+      expect(() => readDemoCatalogue(file)).toThrow(file);
+      expect(() => readDemoCatalogue(file)).toThrow(/kebab-case[\s\S]*price/);
+    } finally {
+      await rm(file, { force: true });
     }
   });
 });

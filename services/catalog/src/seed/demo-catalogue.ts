@@ -55,14 +55,11 @@ function discountedPrice(price: number, percent: number): number {
   return Math.round((price * (100 - percent)) / 100);
 }
 
-let loaded: DemoCatalogue | undefined;
-
-/** Reads the demo catalogue once; a malformed file fails with the path and what is wrong. */
-export function loadDemoCatalogue(): DemoCatalogue {
-  if (loaded) return loaded;
-  const parsed = fileSchema.safeParse(JSON.parse(readFileSync(demoCatalogueFile, 'utf8')));
-  if (!parsed.success) throw new Error(`${demoCatalogueFile} is malformed: ${z.prettifyError(parsed.error)}`);
-  loaded = {
+/** Reads a demo catalogue file; a malformed one fails with its path and what is wrong. */
+export function readDemoCatalogue(file: string): DemoCatalogue {
+  const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is malformed: ${z.prettifyError(parsed.error)}`);
+  return {
     categories: parsed.data.categories.map(({ slug, name }) => ({ slug, name })),
     products: parsed.data.categories.flatMap((category) =>
       category.products.map((entry) => ({
@@ -76,5 +73,12 @@ export function loadDemoCatalogue(): DemoCatalogue {
       })),
     ),
   };
+}
+
+let loaded: DemoCatalogue | undefined;
+
+/** The demo catalogue, read once. */
+export function loadDemoCatalogue(): DemoCatalogue {
+  loaded ??= readDemoCatalogue(demoCatalogueFile);
   return loaded;
 }
