@@ -28,6 +28,8 @@ const node = {
   testMatch: ['<rootDir>/**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   transform: { '^.+\\.ts$': swc },
+  // Nothing but loopback: a test never reaches the internet (test/setup/block-network.js).
+  setupFiles: ['<rootDir>/test/setup/block-network.js'],
   moduleNameMapper: {
     '^@glow/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing',
     '^@glow/(contracts|service-kit)$': '<rootDir>/libs/$1/src',

@@ -1,29 +1,17 @@
-import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
-import { categoryImageSvg, productImageSvg } from '../src/seed/product-image';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadDemoCatalogue, readDemoCatalogue } from '../src/seed/demo-catalogue';
 
-const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
-
-/** Structural checks shared by every generated SVG. */
-function expectSelfContainedSvg(svg: string): void {
-  expect(svg.startsWith('<svg')).toBe(true);
-  expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-  expect(svg).toContain(SVG_NS);
-  expect(svg).toContain('viewBox="0 0 800 800"');
-  expect(svg.split(SVG_NS).join('')).not.toMatch(/https?:/i);
-  expect(svg).not.toMatch(/<image|@import|@font-face|xlink:href|href="(?!#)/i);
-  expect(Buffer.byteLength(svg, 'utf8')).toBeLessThan(3 * 1024);
-  // Every '&' starts an entity, and '<' only ever opens a tag.
-  expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-  expect(svg).not.toMatch(/<(?![a-zA-Z/])/);
-}
+const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
 
 describe('demo catalogue', () => {
-  it('has enough categories and products', () => {
+  it('when the demo catalogue is read, then it has at least 6 categories and 60 products', () => {
     expect(demoCategories.length).toBeGreaterThanOrEqual(6);
     expect(demoProducts.length).toBeGreaterThanOrEqual(60);
   });
 
-  it('uses unique kebab-case slugs', () => {
+  it('when slugs are compared, then each is unique and kebab-case', () => {
     const kebab = /^[a-z0-9]+(-[a-z0-9]+)*$/;
     const categorySlugs = demoCategories.map((c) => c.slug);
     const productSlugs = demoProducts.map((p) => p.slug);
@@ -32,7 +20,7 @@ describe('demo catalogue', () => {
     for (const slug of [...categorySlugs, ...productSlugs]) expect(slug).toMatch(kebab);
   });
 
-  it('puts every product in an existing category, with at least 6 per category', () => {
+  it('when products are grouped by category, then each names an existing one and each has at least 6', () => {
     const known = new Set(demoCategories.map((c) => c.slug));
     for (const product of demoProducts) expect(known.has(product.categorySlug)).toBe(true);
     for (const category of demoCategories) {
@@ -40,7 +28,7 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('has sensible names, descriptions, prices and stock', () => {
+  it('when a product is read, then its name, description, price and stock are sensible', () => {
     for (const product of demoProducts) {
       expect(product.name.trim()).not.toBe('');
       expect(product.description.length).toBeGreaterThan(20);
@@ -55,7 +43,7 @@ describe('demo catalogue', () => {
     expect(demoProducts.some((p) => p.stock === 0)).toBe(true);
   });
 
-  it('discounts some but not all products, always below the price', () => {
+  it('when discounts are read, then some but not all products have one, always 9–41 % below the price', () => {
     const discounted = demoProducts.filter((p) => p.discountPrice !== null);
     expect(discounted.length).toBeGreaterThan(0);
     expect(discounted.length).toBeLessThan(demoProducts.length);
@@ -71,50 +59,20 @@ describe('demo catalogue', () => {
   });
 });
 
-describe('product and category images', () => {
-  it('renders a self-contained SVG for every product variant and category', () => {
-    for (const product of demoProducts) {
-      for (const variant of [0, 1, 2]) {
-        expectSelfContainedSvg(
-          productImageSvg({ name: product.name, categorySlug: product.categorySlug, variant }),
-        );
-      }
-    }
-    for (const category of demoCategories) expectSelfContainedSvg(categoryImageSvg(category));
-  });
-
-  it('escapes markup in names', () => {
-    const name = `Salt & <Pepper> "Scrub" it's`;
-    const product = productImageSvg({ name, categorySlug: 'body-care', variant: 0 });
-    const category = categoryImageSvg({ name: 'Tools & <Stuff>', slug: 'tools-accessories' });
-    for (const svg of [product, category]) {
-      expectSelfContainedSvg(svg);
-      expect(svg).toContain('&amp;');
-      expect(svg).toContain('&lt;');
-      expect(svg).not.toContain('<Pepper');
-      expect(svg).not.toContain('<Stuff');
-    }
-    expect(product).toContain('&quot;Scrub&quot;');
-    expect(product).toContain('&apos;');
-  });
-
-  it('differs between variants, categories and products, and is deterministic', () => {
-    const input = { name: 'Shea Glow Body Butter 250ml', categorySlug: 'body-care' };
-    const variants = [0, 1, 2].map((variant) => productImageSvg({ ...input, variant }));
-    expect(new Set(variants).size).toBe(3);
-    expect(productImageSvg({ ...input, variant: 1 })).toBe(variants[1]);
-    expect(productImageSvg({ ...input, categorySlug: 'skincare', variant: 0 })).not.toBe(variants[0]);
-    expect(productImageSvg({ ...input, name: 'Cocoa Butter Body Lotion', variant: 0 })).not.toBe(variants[0]);
-    const badges = demoCategories.map((c) => categoryImageSvg(c));
-    expect(new Set(badges).size).toBe(badges.length);
-  });
-
-  it('falls back gracefully for unknown categories and odd variants', () => {
-    expectSelfContainedSvg(
-      productImageSvg({ name: 'Mystery Item', categorySlug: 'no-such-category', variant: 0 }),
+describe('reading a demo catalogue file', () => {
+  it('when an entry is malformed, then reading fails naming the file and the fault', async () => {
+    const file = path.join(os.tmpdir(), `glow-demo-catalogue-${process.pid}.json`);
+    const product = { slug: 'Not Kebab', name: 'Soap', price: -5, stock: 1, description: 'x' };
+    await writeFile(
+      file,
+      JSON.stringify({ categories: [{ slug: 'soap', name: 'Soap', products: [product] }] }),
     );
-    expectSelfContainedSvg(productImageSvg({ name: 'Mystery Item', categorySlug: 'skincare', variant: 7 }));
-    expectSelfContainedSvg(productImageSvg({ name: '', categorySlug: 'skincare', variant: Number.NaN }));
-    expectSelfContainedSvg(categoryImageSvg({ name: 'Unknown', slug: 'no-such-category' }));
+
+    try {
+      expect(() => readDemoCatalogue(file)).toThrow(file);
+      expect(() => readDemoCatalogue(file)).toThrow(/kebab-case[\s\S]*price/);
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 });

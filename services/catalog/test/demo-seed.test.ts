@@ -1,17 +1,12 @@
 import { access, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkEvent, type Product } from '@glow/contracts';
+import { waitFor } from '@glow/service-kit/testing';
 import { seedDemo } from '../src';
-import { demoCategories, demoProducts } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
 import { allProducts, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
-async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
 
 describe('demo seed', () => {
   let catalog: CatalogUnderTest;
@@ -20,6 +15,15 @@ describe('demo seed', () => {
     Number(
       (await catalog.running.service.ctx.db.pool.query(`SELECT count(*) AS n FROM catalog.${table}`)).rows[0]
         .n,
+    );
+
+  const unsent = async () =>
+    Number(
+      (
+        await catalog.running.service.ctx.db.pool.query(
+          'SELECT count(*) AS n FROM catalog.outbox WHERE sent_at IS NULL',
+        )
+      ).rows[0].n,
     );
 
   beforeAll(async () => {
@@ -47,7 +51,11 @@ describe('demo seed', () => {
   });
 
   it('when seeded, then each product reaches another consumer group once as a valid catalog.product.upserted', async () => {
-    await eventually(() => catalog.received.length >= everything.length);
+    await waitFor(
+      'every seeded product to reach the listener',
+      () => catalog.received.length >= everything.length,
+      10_000,
+    );
     expect(catalog.received).toHaveLength(everything.length);
     const byId = new Map(everything.map((product) => [product._id, product]));
     for (const event of catalog.received) {
@@ -60,7 +68,11 @@ describe('demo seed', () => {
   });
 
   it('when the seed runs again, then nothing changes, no event is written and admin edits stay', async () => {
-    await eventually(() => catalog.received.length >= everything.length);
+    await waitFor(
+      'every seeded product to reach the listener',
+      () => catalog.received.length >= everything.length,
+      10_000,
+    );
     const edited = everything[0]!;
     const { pool } = catalog.running.service.ctx.db;
     await pool.query('UPDATE catalog.products SET price = price + 1 WHERE id = $1', [edited._id]);
@@ -77,7 +89,8 @@ describe('demo seed', () => {
     expect(await count('categories')).toBe(demoCategories.length);
     const after = await allProducts(catalog.url);
     expect(after.find((product) => product._id === edited._id)?.price).toBe(edited.price + 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No new outbox row and none left unsent: nothing more can reach the listener.
+    await waitFor('the relay to have sent every outbox row', async () => (await unsent()) === 0);
     expect(catalog.received).toHaveLength(everything.length);
   });
 });

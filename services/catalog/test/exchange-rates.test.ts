@@ -1,8 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@glow/service-kit';
 import {
   createTestDatabase,
   startServiceForTest,
+  testPool,
+  waitFor,
   type ServiceUnderTest,
   type TestDatabase,
 } from '@glow/service-kit/testing';
@@ -25,7 +26,8 @@ const expected: ExchangeRates = {
   updatedAt: new Date(publishedAt * 1000).toISOString(),
 };
 const unavailableMessage = 'Exchange rates are unavailable right now, please try again later';
-const pastTtl = 1_100;
+/** Long enough for a 1 s TTL and the 1 s retry memo to run out, with room on a busy machine. */
+const ttlWait = 10_000;
 
 interface RatesAnswer {
   status: number;
@@ -33,6 +35,20 @@ interface RatesAnswer {
   cacheControl: string | null;
   retryAfter: string | null;
 }
+
+/** Asks for rates until an answer passes `accept` (the TTL or the failure memo has run out). */
+async function ratesOnceTheyAre(
+  what: string,
+  service: ServiceUnderTest,
+  accept: (answer: RatesAnswer) => boolean,
+): Promise<RatesAnswer> {
+  let answer: RatesAnswer | undefined;
+  await waitFor(what, async () => accept((answer = await getRates(service))), ttlWait, 50);
+  return answer!;
+}
+
+const isStale = (answer: RatesAnswer) => (answer.body as { stale?: boolean }).stale === true;
+const usd = (answer: RatesAnswer) => (answer.body as ExchangeRates).rates?.USD;
 
 async function getRates(service: ServiceUnderTest): Promise<RatesAnswer> {
   const response = await fetch(`${service.url}/api/exchange-rates`);
@@ -131,9 +147,8 @@ describe('GET /api/exchange-rates after the TTL', () => {
 
   it('when the TTL has passed, then the provider is asked again and the new rates are answered and stored', async () => {
     double.rates = { USD: 0.0007 };
-    await sleep(pastTtl);
 
-    const answer = await getRates(catalog);
+    const answer = await ratesOnceTheyAre('the new rates', catalog, (candidate) => usd(candidate) === 0.0007);
 
     expect(answer.body).toEqual({ ...expected, rates: { NGN: 1, USD: 0.0007 } });
     expect(answer.cacheControl).toBe('public, max-age=1');
@@ -146,9 +161,8 @@ describe('GET /api/exchange-rates after the TTL', () => {
     'when the provider then fails (%s), then the last good rates are answered as stale and it is not asked again at once',
     async (mode) => {
       double.mode = mode;
-      await sleep(pastTtl);
 
-      const answer = await getRates(catalog);
+      const answer = await ratesOnceTheyAre('stale rates', catalog, isStale);
       const again = await getRates(catalog);
 
       expect(answer).toEqual({
@@ -164,13 +178,15 @@ describe('GET /api/exchange-rates after the TTL', () => {
 
   it('when the provider recovers after failing, then fresh rates without the stale mark are answered', async () => {
     double.mode = 'http-500';
-    await sleep(pastTtl);
-    expect((await getRates(catalog)).body).toEqual({ ...expected, stale: true });
+    expect((await ratesOnceTheyAre('stale rates', catalog, isStale)).body).toEqual({
+      ...expected,
+      stale: true,
+    });
     double.mode = 'ok';
     double.rates = { USD: 0.0007 };
-    await sleep(pastTtl);
 
-    expect((await getRates(catalog)).body).toEqual({ ...expected, rates: { NGN: 1, USD: 0.0007 } });
+    const recovered = await ratesOnceTheyAre('fresh rates', catalog, (answer) => !isStale(answer));
+    expect(recovered.body).toEqual({ ...expected, rates: { NGN: 1, USD: 0.0007 } });
     expect(double.calls).toBe(3);
   });
 });
@@ -192,8 +208,9 @@ describe('GET /api/exchange-rates without ever having rates', () => {
         expect(double.calls).toBe(1);
 
         double.mode = 'ok';
-        await sleep(pastTtl);
-        expect((await getRates(catalog)).body).toEqual(expected);
+        const recovered = await ratesOnceTheyAre('rates', catalog, (answer) => answer.status === 200);
+        expect(recovered.body).toEqual(expected);
+        expect(double.calls).toBe(2);
       } finally {
         await catalog.stop();
       }
@@ -215,7 +232,10 @@ describe('GET /api/exchange-rates after a restart', () => {
       expect(double.calls).toBe(1);
       await withinTtl.stop();
 
-      await sleep(pastTtl);
+      // The stored rates age past the TTL without waiting for it.
+      const pool = testPool(database.url, 1);
+      await pool.query("UPDATE catalog.exchange_rates SET fetched_at = fetched_at - interval '1 hour'");
+      await pool.end();
       const afterTtl = await startCatalog(double, { EXCHANGE_RATES_TTL_SECONDS: '1' }, database);
       expect((await getRates(afterTtl)).body).toEqual({ ...expected, stale: true });
       expect(double.calls).toBe(2);

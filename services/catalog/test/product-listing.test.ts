@@ -1,7 +1,9 @@
 import type { ErrorBody, Product, ProductPage, ProductSort } from '@glow/contracts';
-import { demoProducts } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
 import { discountAtLeast, displayPrice, ids, sorted } from './support/expected';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+
+const { products: demoProducts } = loadDemoCatalogue();
 
 describe('GET /api/products', () => {
   let catalog: CatalogUnderTest;

@@ -1,7 +1,9 @@
 import type { Category, ErrorBody, Product } from '@glow/contracts';
-import { demoCategories } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
 import { ids, sorted } from './support/expected';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+
+const { categories: demoCategories } = loadDemoCatalogue();
 
 /** Exact discount share as a fraction, for ordering without float noise. */
 const discountShare = (product: Product) =>

@@ -6,15 +6,46 @@ export interface SqlCondition {
   params: unknown[];
 }
 
+type Direction = 'ASC' | 'DESC';
+
 /** Each sort ends on the id so pages never overlap; each has an index (001 migration). */
-export const productOrder: Record<ProductSort, string> = {
-  default: 'p.created_at ASC, p.id ASC',
-  newest: 'p.created_at DESC, p.id DESC',
-  priceAsc: 'p.display_price ASC, p.id ASC',
-  priceDesc: 'p.display_price DESC, p.id DESC',
-  nameAsc: 'lower(p.name) COLLATE "C" ASC, p.id ASC',
-  nameDesc: 'lower(p.name) COLLATE "C" DESC, p.id DESC',
+const sortKeys: Record<ProductSort, [string, Direction][]> = {
+  default: [
+    ['p.created_at', 'ASC'],
+    ['p.id', 'ASC'],
+  ],
+  newest: [
+    ['p.created_at', 'DESC'],
+    ['p.id', 'DESC'],
+  ],
+  priceAsc: [
+    ['p.display_price', 'ASC'],
+    ['p.id', 'ASC'],
+  ],
+  priceDesc: [
+    ['p.display_price', 'DESC'],
+    ['p.id', 'DESC'],
+  ],
+  nameAsc: [
+    ['lower(p.name) COLLATE "C"', 'ASC'],
+    ['p.id', 'ASC'],
+  ],
+  nameDesc: [
+    ['lower(p.name) COLLATE "C"', 'DESC'],
+    ['p.id', 'DESC'],
+  ],
 };
+
+/**
+ * The ORDER BY of a sort; `reversed` walks it from the other end (the same index, scanned backwards),
+ * which is how the last pages of a long listing are read without a long OFFSET.
+ */
+export function productOrder(sort: ProductSort, reversed = false): string {
+  const flip = (direction: Direction): Direction => (direction === 'ASC' ? 'DESC' : 'ASC');
+  return sortKeys[sort]
+    .map(([key, direction]) => `${key} ${reversed ? flip(direction) : direction}`)
+    .join(', ');
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,5 +1,5 @@
-import type { Product } from '@glow/contracts';
-import type { PageRequest, ProductFilters } from '../domain/product-filters';
+import type { Product, ProductSort } from '@glow/contracts';
+import type { ProductFilters } from '../domain/product-filters';
 import { productFilterSql, productOrder } from './product-filter-sql';
 import { productColumns, toProduct, type ProductRow } from './product-row';
 import type { Queryable } from './queryable';
@@ -7,37 +7,50 @@ import type { Queryable } from './queryable';
 const fromProducts = 'FROM catalog.products p LEFT JOIN catalog.categories c ON c.id = p.category_id';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Which part of a sorted listing to read: `limit` rows after skipping `offset`, counted from the end when `fromEnd`. */
+export interface ListingSlice {
+  offset: number;
+  limit: number;
+  fromEnd: boolean;
+}
+
 export class ProductRepository {
   constructor(private readonly db: Queryable) {}
 
-  async findAll(): Promise<Product[]> {
-    const { rows } = await this.db.query<ProductRow>(
-      `SELECT ${productColumns} ${fromProducts} ORDER BY ${productOrder.default}`,
-    );
-    return rows.map(toProduct);
+  /** Changes whenever a product or category does (004 migration's triggers). */
+  async listingVersion(): Promise<string> {
+    const { rows } = await this.db.query<{ version: string }>('SELECT version FROM catalog.listing_version');
+    return rows[0]?.version ?? '0';
   }
 
-  async findPage(
-    filters: ProductFilters,
-    request: PageRequest,
-  ): Promise<{ products: Product[]; total: number }> {
+  /** How many products there are, kept by triggers (002 migration) rather than counted. */
+  async total(): Promise<number> {
+    const { rows } = await this.db.query<{ total: number }>(
+      'SELECT total::int AS total FROM catalog.product_total',
+    );
+    return rows[0]?.total ?? 0;
+  }
+
+  async countMatching(filters: ProductFilters): Promise<number> {
     const { where, params } = productFilterSql(filters);
-    const limit = `$${params.length + 1}`;
-    const offset = `$${params.length + 2}`;
-    const [page, count] = await Promise.all([
-      this.db.query<ProductRow>(
-        `SELECT ${productColumns} ${fromProducts} ${where}
-         ORDER BY ${productOrder[request.sort]} LIMIT ${limit} OFFSET ${offset}`,
-        [...params, request.limit, (request.page - 1) * request.limit],
-      ),
-      this.db.query<{ total: number }>(
-        where
-          ? `SELECT count(*)::int AS total FROM catalog.products p ${where}`
-          : 'SELECT total::int AS total FROM catalog.product_total',
-        params,
-      ),
-    ]);
-    return { products: page.rows.map(toProduct), total: count.rows[0]?.total ?? 0 };
+    if (!where) return this.total();
+    const { rows } = await this.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM catalog.products p ${where}`,
+      params,
+    );
+    return rows[0]?.total ?? 0;
+  }
+
+  /** A slice of the matching products in the order of `sort`, always answered in that order. */
+  async findSlice(filters: ProductFilters, sort: ProductSort, slice: ListingSlice): Promise<Product[]> {
+    const { where, params } = productFilterSql(filters);
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${productColumns} ${fromProducts} ${where}
+       ORDER BY ${productOrder(sort, slice.fromEnd)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, slice.limit, slice.offset],
+    );
+    const products = rows.map(toProduct);
+    return slice.fromEnd ? products.reverse() : products;
   }
 
   async findById(id: string): Promise<Product | undefined> {
@@ -51,7 +64,7 @@ export class ProductRepository {
 
   async findNewest(limit: number): Promise<Product[]> {
     const { rows } = await this.db.query<ProductRow>(
-      `SELECT ${productColumns} ${fromProducts} ORDER BY ${productOrder.newest} LIMIT $1`,
+      `SELECT ${productColumns} ${fromProducts} ORDER BY ${productOrder('newest')} LIMIT $1`,
       [limit],
     );
     return rows.map(toProduct);

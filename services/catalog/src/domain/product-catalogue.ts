@@ -1,26 +1,56 @@
 import type { Product, ProductPage } from '@glow/contracts';
-import { notFound } from '@glow/service-kit';
+import { badRequest, notFound } from '@glow/service-kit';
 import type { ProductRepository } from '../data/product-repository';
 import type { PageRequest, ProductFilters } from './product-filters';
 
-/** What shoppers can read about products: the whole list, a filtered page, one product, and the home rails. */
+/**
+ * How far into a listing a page may start, counted from whichever end is nearer. Reading a page
+ * skips every row before it (OFFSET), so a page in the middle of 100,000 products would scan
+ * 50,000 rows; pages near the end are read from the end, backwards, which costs as little.
+ */
+export const pageReach = 10_000;
+
+function tooDeep(request: PageRequest, total: number): Error {
+  const message =
+    `Page ${request.page} is too deep: pages reach only the first and last ${pageReach.toLocaleString('en')} ` +
+    `of the ${total.toLocaleString('en')} matching products; narrow the list with search, category or price, ` +
+    'or sort it the other way';
+  return badRequest(message, [{ msg: `page: ${message}` }]);
+}
+
+/** What shoppers can read about products: a filtered page, one product, and the home rails. */
 export class ProductCatalogue {
   constructor(private readonly products: ProductRepository) {}
 
-  /** The spec's plain `GET /products`: every product in the default order. */
-  listAll(): Promise<Product[]> {
-    return this.products.findAll();
-  }
-
   async browse(filters: ProductFilters, request: PageRequest): Promise<ProductPage> {
-    const { products, total } = await this.products.findPage(filters, request);
-    return {
+    const offset = (request.page - 1) * request.limit;
+    const answer = (products: Product[], total: number): ProductPage => ({
       products,
       page: request.page,
       limit: request.limit,
       total,
       totalPages: Math.ceil(total / request.limit),
-    };
+    });
+
+    if (offset + request.limit <= pageReach) {
+      const [products, total] = await Promise.all([
+        this.products.findSlice(filters, request.sort, { offset, limit: request.limit, fromEnd: false }),
+        this.products.countMatching(filters),
+      ]);
+      return answer(products, total);
+    }
+
+    const total = await this.products.countMatching(filters);
+    if (offset >= total) return answer([], total);
+    const limit = Math.min(request.limit, total - offset);
+    const offsetFromEnd = total - offset - limit;
+    if (offsetFromEnd + limit > pageReach) throw tooDeep(request, total);
+    const products = await this.products.findSlice(filters, request.sort, {
+      offset: offsetFromEnd,
+      limit,
+      fromEnd: true,
+    });
+    return answer(products, total);
   }
 
   async get(id: string): Promise<Product> {

@@ -1,15 +1,25 @@
 import { parseInput } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ProductCatalogue } from '../domain/product-catalogue';
+import type { ProductListSnapshot } from '../domain/product-list-snapshot';
 import { listQuerySchema, railQuerySchema, toFiltersAndPage } from './product-query';
 
 const railSize = 12;
 
-export function productRoutes(app: Express, catalogue: ProductCatalogue): void {
+export function productRoutes(
+  app: Express,
+  catalogue: ProductCatalogue,
+  plainList: ProductListSnapshot,
+): void {
   app.get('/api/products', async (req, res) => {
-    // Without parameters the spec's plain array; with any, a page (docs/architecture.md, "The API").
+    // Without parameters the spec's plain array (capped, see README); with any, a page (docs/architecture.md, "The API").
     if (Object.keys(req.query).length === 0) {
-      res.json(await catalogue.listAll());
+      const list = await plainList.get();
+      // no-cache: browsers revalidate every time (admin edits show at once) and get a 304 while nothing changed.
+      res
+        .set({ 'Cache-Control': 'no-cache', ETag: list.etag, 'X-Total-Count': String(list.total) })
+        .type('json')
+        .send(list.body);
       return;
     }
     const { filters, request } = toFiltersAndPage(

@@ -1,9 +1,14 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Image } from '@glow/contracts';
-import { demoCategories, demoProducts } from './demo-catalogue';
+import { loadDemoCatalogue } from './demo-catalogue';
 import { categoryImage, productImages } from './demo-layout';
-import { categoryImageSvg, productImageSvg } from './product-image';
+
+/**
+ * The demo images, drawn once by `seed/art` and kept as files next to the package (never compiled
+ * into `dist`); the same path from `src/seed` and from `dist/seed`.
+ */
+export const demoImagesDir = path.resolve(__dirname, '..', '..', 'seed', 'images');
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(
@@ -12,30 +17,30 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Writes through a temporary name so a crash never leaves a half-written image behind. */
-async function writeIfMissing(dir: string, image: Image, svg: () => string): Promise<boolean> {
+/** Copies through a temporary name so a crash never leaves a half-written image behind. */
+async function copyIfMissing(dir: string, image: Image): Promise<boolean> {
   const file = path.join(dir, image.public_id);
   if (await exists(file)) return false;
+  const source = path.join(demoImagesDir, image.public_id);
+  if (!(await exists(source))) {
+    throw new Error(
+      `demo image ${image.public_id} is missing from ${demoImagesDir} (see services/catalog/seed/README.md)`,
+    );
+  }
   const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, svg());
+  await copyFile(source, partial);
   await rename(partial, file);
   return true;
 }
 
-/** Makes sure every demo image file is in `dir`; answers how many were written. */
+/** Makes sure every demo image file is in `dir`; answers how many were copied. */
 export async function writeDemoImages(dir: string): Promise<number> {
   await mkdir(dir, { recursive: true });
-  const writes = [
-    ...demoCategories.map((category) =>
-      writeIfMissing(dir, categoryImage(category.slug), () => categoryImageSvg(category)),
-    ),
-    ...demoProducts.flatMap((product) =>
-      productImages(product.slug).map(({ image, variant }) =>
-        writeIfMissing(dir, image, () =>
-          productImageSvg({ name: product.name, categorySlug: product.categorySlug, variant }),
-        ),
-      ),
-    ),
+  const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
+  const images = [
+    ...demoCategories.map((category) => categoryImage(category.slug)),
+    ...demoProducts.flatMap((product) => productImages(product.slug).map(({ image }) => image)),
   ];
-  return (await Promise.all(writes)).filter(Boolean).length;
+  const copied = await Promise.all(images.map((image) => copyIfMissing(dir, image)));
+  return copied.filter(Boolean).length;
 }

@@ -1,6 +1,6 @@
 import type { Database, Logger, Outbox } from '@glow/service-kit';
 import { categoryIdsBySlug, insertMissingCategories, insertMissingProducts } from '../data/seed-repository';
-import { demoCategories, demoProducts, type DemoProduct } from './demo-catalogue';
+import { loadDemoCatalogue, type DemoProduct } from './demo-catalogue';
 import { writeDemoImages } from './demo-image-files';
 import { categoryImage, productAgeSeconds, productImages } from './demo-layout';
 
@@ -45,6 +45,7 @@ function toSeedProduct(product: DemoProduct, categoryIds: Map<string, string>) {
  * again changes nothing and emits nothing.
  */
 export async function seedDemo(ctx: SeedContext, uploadsDir: string): Promise<SeedResult> {
+  const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
   const imagesWritten = await writeDemoImages(uploadsDir);
   const categoriesInserted = await ctx.db.transaction((client) =>
     insertMissingCategories(
