@@ -12,7 +12,7 @@ const { URL } = require('node:url');
 
 const root = path.resolve(__dirname, '..', '..');
 const chromiumPath = '/usr/bin/chromium';
-// NOTES.md "Browser": the same flags as the browser tests (e2e/support/browser.ts).
+// The same flags as the browser tests (e2e/support/browser.ts).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
