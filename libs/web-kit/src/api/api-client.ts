@@ -58,13 +58,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// A validation answer names the field first ('password: Password must be at least 6 characters');
+// the screen shows the sentence only.
+const fieldPrefix = /^[A-Za-z_][\w.]*: (?=\S)/;
+
 function errorFrom(status: number, body: unknown, defaultMessage: string): ApiError {
   const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
   };
-  const text = typeof message === 'string' && message.trim() !== '' ? message : defaultMessage;
-  return new ApiError(status, text, Array.isArray(errors) ? (errors as { msg: string }[]) : undefined);
+  const validation = Array.isArray(errors) ? (errors as { msg: string }[]) : undefined;
+  let text = typeof message === 'string' && message.trim() !== '' ? message : defaultMessage;
+  if (validation?.some(({ msg }) => msg === text)) text = text.replace(fieldPrefix, '');
+  return new ApiError(status, text, validation);
 }
 
 async function request<T>(
