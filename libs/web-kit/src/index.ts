@@ -43,3 +43,5 @@ export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/comi
 export { ErrorBox, SuccessBox } from './ui/notice';
 
 export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';
+
+export { createAppLifecycles } from './app/create-app-lifecycles';

@@ -1,6 +1,5 @@
 import { ApiError, api } from '../src';
-import { headersOf, installFetch } from './fake-fetch';
-import { token } from './fixtures';
+import { headersOf, installFetch, token } from '../src/testing';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { badges, cart, session, useBadgeCounts } from '../src';
-import { product, shopper, token } from './fixtures';
+import { product, shopper, token } from '../src/testing';
 
 beforeEach(() => {
   act(() => session.logout());

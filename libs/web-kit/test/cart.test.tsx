@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { cart, session, useCart } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { installFetch } from './fake-fetch';
-import { admin, product, shopper, token } from './fixtures';
+import { installFetch, admin, product, shopper, token } from '../src/testing';
 
 const items = [{ product: product('p1', 1000), quantity: 2 }];
 const mirrorFor = (userId: string) => JSON.stringify({ userId, items });

@@ -2,8 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Category } from '@glow/contracts';
 import { useCategories } from '../src';
 import { resetCategoriesForTests } from '../src/categories/categories-store';
-import { installFetch, installPendingFetch, rejectedToken } from './fake-fetch';
-import { token } from './fixtures';
+import { installFetch, installPendingFetch, rejectedToken, token } from '../src/testing';
 
 const lipsticks: Category = { _id: 'c1', name: 'Lipsticks', images: [] };
 

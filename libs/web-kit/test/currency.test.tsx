@@ -1,8 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { currency, useCurrency } from '../src';
 import { resetCurrencyForTests } from '../src/currency/currency-store';
-import { installFetch, installPendingFetch, rejectedToken } from './fake-fetch';
-import { token } from './fixtures';
+import { installFetch, installPendingFetch, rejectedToken, token } from '../src/testing';
 
 const ratesAnswer = {
   base: 'NGN',

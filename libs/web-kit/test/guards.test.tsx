@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RequireAdmin, RequireUser, Toaster, session, toast } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { installFetch, installPendingFetch } from './fake-fetch';
-import { admin, shopper, token } from './fixtures';
+import { installFetch, installPendingFetch, admin, shopper, token } from '../src/testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,8 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { api, session, useSession } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { headersOf, installFetch, installPendingFetch, rejectedToken } from './fake-fetch';
-import { admin, shopper, token } from './fixtures';
+import {
+  headersOf,
+  installFetch,
+  installPendingFetch,
+  rejectedToken,
+  admin,
+  shopper,
+  token,
+} from '../src/testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { readCart, readCurrency, readToken, writeCart, writeCurrency, writeToken } from '../src';
-import { product, token } from './fixtures';
+import { product, token } from '../src/testing';
 
 beforeEach(() => localStorage.clear());
 
