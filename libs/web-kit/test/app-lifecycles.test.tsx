@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
-import { createAppLifecycles } from '../src';
+import { useQueryClient } from '@tanstack/react-query';
+import { createAppLifecycles, queryClient } from '../src';
 
 type Lifecycle = (props: AppProps & { domElement: HTMLElement }) => Promise<unknown>;
 
@@ -12,12 +13,14 @@ function slot() {
   };
 }
 
-// single-spa-react's mount resolves from an effect of its root, so it cannot wait inside act().
-async function run(lifecycle: unknown, props: AppProps & { domElement: HTMLElement }) {
-  const done = (lifecycle as Lifecycle)(props);
-  await act(async () => undefined);
-  await done;
-}
+// single-spa-react's mount resolves from an effect of its root, which act() would hold back until
+// the mount returned: these tests run React as the browser does, outside act.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = false));
+afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+
+const run = (lifecycle: unknown, props: AppProps & { domElement: HTMLElement }) =>
+  (lifecycle as Lifecycle)(props);
 
 afterEach(() => document.body.replaceChildren());
 
@@ -46,4 +49,25 @@ test('when the root component throws while rendering, then the slot shows the ro
 
   expect(props.domElement).toHaveTextContent('Something went wrong.');
   expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+});
+
+test('when two apps mount, then both read the one page-wide query client', async () => {
+  const seen: unknown[] = [];
+  const ReadsClient = () => {
+    seen.push(useQueryClient());
+    return <p>app</p>;
+  };
+  const [first, second] = [createAppLifecycles(ReadsClient), createAppLifecycles(ReadsClient)];
+  const [slotA, slotB] = [slot(), slot()];
+
+  for (const [app, props] of [
+    [first, slotA],
+    [second, slotB],
+  ] as const) {
+    await run(app.bootstrap, props);
+    await run(app.mount, props);
+  }
+
+  expect(seen.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(seen)).toEqual(new Set([queryClient]));
 });

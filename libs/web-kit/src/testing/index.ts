@@ -14,3 +14,4 @@ export { admin, product, shopper, token } from './fixtures';
 export { resetSessionForTests } from '../session/session-store';
 export { resetCategoriesForTests } from '../categories/categories-store';
 export { resetCurrencyForTests } from '../currency/currency-store';
+export { WithQueryClient } from './with-query-client';
