@@ -87,7 +87,7 @@ describe('logging out on a guarded page', () => {
     ['desktop', '/profile', 'Profile'],
     ['mobile', '/profile', 'Profile'],
   ] as const)(
-    'when a user logs out on %s %s, then the page goes to /login without the access message',
+    'when a user logs out on %s %s (no serious axe finding there), then the page goes to /login without the access message',
     (viewport, path, title) =>
       browser.test(async ({ open }) => {
         const { page, context } = await open({ viewport });
@@ -96,6 +96,7 @@ describe('logging out on a guarded page', () => {
         await loginAs(page);
         await page.goto(pageUrl(path));
         await pageTitle(page, title).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
 
         await header(page).getByRole('button', { name: 'Account menu' }).click();
         await header(page)
