@@ -22,10 +22,12 @@ const boundaries = {
     const check = (source) => {
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const there = placeOf(path.resolve(path.dirname(context.filename), source.value));
-      if (there.unit && there.unit !== here.unit && !there.unit.startsWith('libs/'))
+      if (there.unit && here.unit && there.unit !== here.unit)
         context.report({
           node: source,
-          message: `${here.unit} never imports ${there.unit}: share through libs/web-kit.`,
+          message: there.unit.startsWith('libs/')
+            ? `${here.unit} imports ${there.unit} by its package name (@glow/web-kit, @glow/web-kit/testing in tests), never by path.`
+            : `${here.unit} never imports ${there.unit}: share through libs/web-kit.`,
         });
       else if (here.feature && there.feature && here.feature !== there.feature)
         context.report({
@@ -126,6 +128,35 @@ export default tseslint.config(
             {
               group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
               message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
+            },
+            {
+              group: ['@glow/web-kit/*', '!@glow/web-kit/testing'],
+              message: 'Import @glow/web-kit itself: a deep path makes a second copy of its stores.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The test helpers never reach a bundle.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@glow/shell', '@glow/shell/*', '@glow/mf-*'],
+              message: 'A web app never imports another one: share through @glow/web-kit.',
+            },
+            {
+              group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
+              message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
+            },
+            {
+              group: ['@glow/web-kit/*'],
+              message: 'Import @glow/web-kit itself; @glow/web-kit/testing is for tests only.',
             },
           ],
         },

@@ -50,6 +50,7 @@ const jsdom = {
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/libs/web-kit/test/style-mock.js',
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/libs/web-kit/test/file-mock.js',
+    '^@glow/web-kit/testing$': '<rootDir>/libs/web-kit/src/testing',
     '^@glow/(contracts|web-kit)$': '<rootDir>/libs/$1/src',
   },
 };

@@ -1,3 +1,4 @@
+export { seriousA11yViolations } from './accessibility';
 export { callApi, newAccount, registerAccount, type Account, type SignedIn } from './accounts';
 export {
   alertWith,

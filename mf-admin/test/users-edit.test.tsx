@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { session } from '@glow/web-kit';
+import { WithQueryClient } from '@glow/web-kit/testing';
 import { UserEditPage } from '../src/features/users';
 import { adminUser, token } from './admin-users';
 import { installUsersApi } from './users-fake-api';
@@ -14,6 +15,7 @@ const openEdit = (id: string) =>
         <Route path="/admin/users/:id" element={<UserEditPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithQueryClient },
   );
 
 beforeEach(() => {

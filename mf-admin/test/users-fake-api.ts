@@ -1,5 +1,5 @@
 import type { User } from '@glow/contracts';
-import { installFetch, type FakeAnswer } from '../../libs/web-kit/test/fake-fetch';
+import { installFetch, type FakeAnswer } from '@glow/web-kit/testing';
 import { adminUser } from './admin-users';
 
 export const ada: User = { _id: 'u2', username: 'Ada', email: 'ada@example.ng', isAdmin: false };

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { session, toast, Toaster } from '@glow/web-kit';
+import { WithQueryClient } from '@glow/web-kit/testing';
 import { UsersPage } from '../src/features/users';
 import { adminUser, token } from './admin-users';
 import { installUsersApi } from './users-fake-api';
@@ -17,6 +18,7 @@ const openList = () =>
         </Routes>
       </MemoryRouter>
     </>,
+    { wrapper: WithQueryClient },
   );
 
 const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ForgotPasswordPage } from '../src/features/auth';
-import { installFetch, type FakeAnswer } from '../../libs/web-kit/test/fake-fetch';
+import { installFetch, type FakeAnswer } from '@glow/web-kit/testing';
 import { bodyOf, renderScreen, resetBrowser, runTimerOf, settle, urlOf } from './screen-harness';
 
 beforeEach(() => resetBrowser('/forgot-password'));

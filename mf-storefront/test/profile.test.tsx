@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { session } from '@glow/web-kit';
 import { ProfilePage } from '../src/features/profile';
-import { installFetch, type FakeAnswer } from '../../libs/web-kit/test/fake-fetch';
-import { shopper, token } from '../../libs/web-kit/test/fixtures';
+import { installFetch, type FakeAnswer, shopper, token } from '@glow/web-kit/testing';
 import { bodyOf, renderScreen, resetBrowser, settle } from './screen-harness';
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { RegisterPage } from '../src/features/auth';
-import { installFetch } from '../../libs/web-kit/test/fake-fetch';
-import { shopper, token } from '../../libs/web-kit/test/fixtures';
+import { installFetch, shopper, token } from '@glow/web-kit/testing';
 import { bodyOf, renderScreen, resetBrowser, runTimerOf, settle, urlOf } from './screen-harness';
 
 beforeEach(() => resetBrowser('/register'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster, toast } from '@glow/web-kit';
-import { resetSessionForTests } from '../../libs/web-kit/src/session/session-store';
+import { resetSessionForTests, WithQueryClient } from '@glow/web-kit/testing';
 
 const realSetTimeout = globalThis.setTimeout;
 let timersSet: [callback: () => void, delayMs: number | undefined][] = [];
@@ -33,6 +33,7 @@ export function renderScreen(screen: ReactNode, path: string) {
       <Toaster />
       {screen}
     </MemoryRouter>,
+    { wrapper: WithQueryClient },
   );
   return user;
 }

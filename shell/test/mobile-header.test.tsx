@@ -1,9 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categories } from '@glow/web-kit';
+import { categories, currency } from '@glow/web-kit';
 import { MobileHeader } from '../src/chrome/mobile/mobile-header';
 import { pageTitle } from '../src/chrome/routing/page-title';
-import { category, currentUrl, installApi, openAt, type FakeAnswer } from './chrome-test-kit';
+import {
+  admin,
+  category,
+  currentUrl,
+  installApi,
+  openAt,
+  signIn,
+  signOut,
+  type FakeAnswer,
+} from './chrome-test-kit';
 
 function categoriesAnswerLater() {
   let answer: (a: FakeAnswer) => void = () => undefined;
@@ -64,5 +73,48 @@ describe('mobile header', () => {
     expect(pageTitle('/admin/products/new')).toBe('Admin');
     expect(pageTitle('/category/skin-care')).toBe('Category');
     expect(pageTitle('/products/665f1c2e9b1d')).toBe('Product Details');
+  });
+});
+
+describe('mobile header account and currency', () => {
+  beforeEach(() => installApi(() => ({ status: 404 })));
+  afterEach(() => signOut());
+
+  it('when a phone visitor is signed out, then the header offers the currency picker and Login', async () => {
+    openAt('/about');
+    signOut();
+    render(<MobileHeader />);
+
+    expect(screen.getByRole('button', { name: 'Currency NGN' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(currentUrl()).toBe('/login');
+  });
+
+  it('when a phone user picks a currency, then the header shows it', async () => {
+    openAt('/');
+    render(<MobileHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Currency NGN' }));
+    await userEvent.click(
+      within(screen.getByRole('list', { name: 'Currencies' })).getByRole('button', { name: 'USD' }),
+    );
+
+    expect(screen.getByRole('button', { name: 'Currency USD' })).toBeInTheDocument();
+    act(() => currency.setSelected('NGN'));
+  });
+
+  it('when a signed-in admin opens the account menu, then Profile, My Orders, Admin Panel and Logout are there', async () => {
+    openAt('/orders');
+    await signIn(admin);
+    render(<MobileHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    for (const name of ['Profile', 'My Orders', 'Inbox', 'Admin Panel'])
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+
+    expect(currentUrl()).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

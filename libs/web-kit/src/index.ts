@@ -43,3 +43,7 @@ export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/comi
 export { ErrorBox, SuccessBox } from './ui/notice';
 
 export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';
+
+export { createAppLifecycles } from './app/create-app-lifecycles';
+export { queryClient } from './query/query-client';
+export { errorText } from './query/error-text';

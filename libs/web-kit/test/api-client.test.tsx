@@ -1,6 +1,5 @@
 import { ApiError, api } from '../src';
-import { headersOf, installFetch } from './fake-fetch';
-import { token } from './fixtures';
+import { headersOf, installFetch, token } from '../src/testing';
 
 beforeEach(() => localStorage.clear());
 
@@ -55,6 +54,23 @@ test('when the server answers an error with a message, then ApiError carries its
 
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 400, message: 'Email already used', errors: [{ msg: 'bad email' }] });
+});
+
+test('when a validation answer names the field first, then the message is the sentence only', async () => {
+  const msg = 'password: Password must be at least 6 characters';
+  installFetch(() => ({ status: 400, body: { message: msg, errors: [{ msg }] } }));
+
+  const error = await api.put('/users/profile', { password: '1' }).catch((e) => e);
+
+  expect(error).toMatchObject({ status: 400, message: 'Password must be at least 6 characters' });
+});
+
+test('when a message that is not a validation item has a colon, then it is kept whole', async () => {
+  installFetch(() => ({ status: 409, body: { message: 'Conflict: Email already used' } }));
+
+  const error = await api.post('/users/register', {}).catch((e) => e);
+
+  expect(error).toMatchObject({ status: 409, message: 'Conflict: Email already used' });
 });
 
 test('when the server answers an error without a message, then the caller default is the message', async () => {

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { badges, cart, useBadgeCounts } from '../src';
-import { product } from './fixtures';
+import { badges, cart, session, useBadgeCounts } from '../src';
+import { product, shopper, token } from '../src/testing';
 
 beforeEach(() => {
+  act(() => session.logout());
   localStorage.clear();
-  act(() => cart.clear());
 });
 
 test('when nothing is known yet, then every count is 0', () => {
@@ -20,20 +20,25 @@ test('when the cart changes, then the cart count is the sum of quantities and th
     { product: product('p2', 500), quantity: 3 },
   ];
 
+  act(() => session.login(token, shopper));
   act(() => cart.set(items));
 
   expect(result.current.cart).toBe(5);
-  expect(JSON.parse(localStorage.getItem('cart')!)).toEqual(items);
+  expect(JSON.parse(localStorage.getItem('cart')!)).toEqual({ userId: shopper._id, items });
 });
 
 test('when the stored cart mirror is restored, then the count follows it; a corrupt one counts 0', () => {
   const { result } = renderHook(() => useBadgeCounts());
-  localStorage.setItem('cart', JSON.stringify([{ product: product('p1', 1000), quantity: 4 }]));
+  act(() => session.login(token, shopper));
+  localStorage.setItem(
+    'cart',
+    JSON.stringify({ userId: shopper._id, items: [{ product: product('p1', 1000), quantity: 4 }] }),
+  );
 
   act(() => void cart.restore());
   expect(result.current.cart).toBe(4);
 
-  localStorage.setItem('cart', '[{"quantity":"many"}]');
+  localStorage.setItem('cart', JSON.stringify({ userId: shopper._id, items: [{ quantity: 'many' }] }));
   act(() => void cart.restore());
   expect(result.current.cart).toBe(0);
   expect(localStorage.getItem('cart')).toBeNull();

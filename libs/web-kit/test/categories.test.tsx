@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Category } from '@glow/contracts';
 import { useCategories } from '../src';
 import { resetCategoriesForTests } from '../src/categories/categories-store';
-import { installFetch, installPendingFetch } from './fake-fetch';
+import { installFetch, installPendingFetch, rejectedToken, token } from '../src/testing';
 
 const lipsticks: Category = { _id: 'c1', name: 'Lipsticks', images: [] };
 
@@ -32,4 +32,20 @@ test('when categories fail to load, then the error is the spec text unless the s
 
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current).toEqual({ categories: [], loading: false, error: 'Failed to load categories.' });
+});
+
+test('when the stored token is refused, then the categories load on a second try without it', async () => {
+  localStorage.setItem('authToken', token);
+  const fetch = installFetch((_url, init) =>
+    (init.headers as Record<string, string>).Authorization
+      ? rejectedToken
+      : { status: 200, body: [lipsticks] },
+  );
+
+  const { result } = renderHook(() => useCategories());
+
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current).toEqual({ categories: [lipsticks], loading: false, error: null });
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(localStorage.getItem('authToken')).toBeNull();
 });

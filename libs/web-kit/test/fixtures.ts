@@ -1,22 +1,2 @@
-import type { Product, User } from '@glow/contracts';
-
-export const shopper: User = { _id: 'u1', username: 'ada', email: 'ada@example.com', isAdmin: false };
-export const admin: User = { _id: 'a1', username: 'boss', email: 'boss@example.com', isAdmin: true };
-export const token = 'eyJhbGciOiJSUzI1NiJ9.eyJfaWQiOiJ1MSJ9.c2lnbmF0dXJl';
-
-export function product(id: string, price: number): Product {
-  return {
-    _id: id,
-    name: `Product ${id}`,
-    description: '',
-    price,
-    discountPrice: null,
-    images: [],
-    category: null,
-    stock: 10,
-    averageRating: 0,
-    numReviews: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+// Kept for tests written against the old path; new tests import '../src/testing'.
+export * from '../src/testing/fixtures';

@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RequireAdmin, RequireUser, Toaster, session, toast } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { installFetch, installPendingFetch } from './fake-fetch';
-import { admin, shopper, token } from './fixtures';
+import { installFetch, installPendingFetch, admin, shopper, token } from '../src/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,14 +38,37 @@ test('when nobody is signed in, then the logged-in guard says so and goes to /lo
   expect(screen.queryByText('secret orders')).not.toBeInTheDocument();
 });
 
-test('when the signed-in user logs out on a guarded page, then the guard goes to /login', async () => {
+test('when the signed-in user logs out on a guarded page, then the guard goes to /login without the access message', async () => {
   session.login(token, shopper);
-  render(<RequireUser>secret orders</RequireUser>);
+  render(
+    <>
+      <Toaster />
+      <RequireUser>secret orders</RequireUser>
+    </>,
+  );
   expect(screen.getByText('secret orders')).toBeInTheDocument();
 
   act(() => session.logout());
 
   expect(window.location.pathname).toBe('/login');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('when a new visit to a guarded page follows a logout, then it is an access attempt with the message', async () => {
+  session.login(token, shopper);
+  const { unmount } = render(<RequireUser>secret orders</RequireUser>);
+  act(() => session.logout());
+  unmount();
+  window.history.replaceState(null, '', '/orders');
+
+  render(
+    <>
+      <Toaster />
+      <RequireUser>secret orders</RequireUser>
+    </>,
+  );
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('You must be logged in to access this page.');
 });
 
 test('when an anonymous visitor opens the admin area, then the admin guard goes to /login', async () => {

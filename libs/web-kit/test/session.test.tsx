@@ -1,8 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { api, session, useSession } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { headersOf, installFetch, installPendingFetch, rejectedToken } from './fake-fetch';
-import { admin, shopper, token } from './fixtures';
+import {
+  headersOf,
+  installFetch,
+  installPendingFetch,
+  rejectedToken,
+  admin,
+  shopper,
+  token,
+} from '../src/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -118,6 +125,47 @@ describe('a token the server stops accepting', () => {
 
     expect(session.get()).toEqual({ user: null, loading: false });
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  test('when a public route answers 200 as anonymous with the invalid_token challenge, then the session ends', async () => {
+    signedIn();
+    installFetch(() => ({ ...rejectedToken, status: 200, body: [] }));
+
+    await expect(api.get('/categories')).resolves.toEqual([]);
+
+    expect(session.get()).toEqual({ user: null, loading: false });
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  test('when a public route refuses the stored token with a 401, then it is asked once more without it', async () => {
+    signedIn();
+    const fetch = installFetch((_url, init) =>
+      (init.headers as Record<string, string>).Authorization ? rejectedToken : { status: 200, body: ['ok'] },
+    );
+
+    await expect(api.get('/categories', { publicRoute: true })).resolves.toEqual(['ok']);
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(headersOf(fetch, 1).Authorization).toBeUndefined();
+    expect(session.get().user).toBeNull();
+  });
+
+  test('when a public route refuses even the second try, then the error comes back after one retry', async () => {
+    signedIn();
+    const fetch = installFetch(() => rejectedToken);
+
+    await expect(api.get('/categories', { publicRoute: true })).rejects.toMatchObject({ status: 401 });
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('when a route that is not public refuses the token, then it is not retried', async () => {
+    signedIn();
+    const fetch = installFetch(() => rejectedToken);
+
+    await expect(api.get('/cart')).rejects.toMatchObject({ status: 401 });
+
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   test('when a 401 has no invalid_token challenge (e.g. a wrong password), then the session stays', async () => {

@@ -1,5 +1,5 @@
 import { readCurrency, readToken, writeCurrency, writeToken } from '../src';
-import { token } from './fixtures';
+import { token } from '../src/testing';
 
 afterEach(() => {
   delete (window as { localStorage?: Storage }).localStorage;

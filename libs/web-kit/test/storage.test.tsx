@@ -1,5 +1,5 @@
 import { readCart, readCurrency, readToken, writeCart, writeCurrency, writeToken } from '../src';
-import { product, token } from './fixtures';
+import { product, token } from '../src/testing';
 
 beforeEach(() => localStorage.clear());
 
@@ -35,27 +35,32 @@ test('when a supported currency is stored, then it is read back', () => {
   expect(readCurrency()).toBe('GBP');
 });
 
+const mirrorOf = (items: unknown) => JSON.stringify({ userId: 'u1', items });
+
 test.each([
   ['not json', '{oops'],
-  ['an object', '{"product":{},"quantity":1}'],
-  ['items without product', '[{"quantity":1}]'],
-  ['a product without id', '[{"product":{"price":5},"quantity":1}]'],
-  ['a zero quantity', JSON.stringify([{ product: product('p1', 10), quantity: 0 }])],
-  ['a text quantity', JSON.stringify([{ product: product('p1', 10), quantity: '2' }])],
+  ['a bare array (no owner)', JSON.stringify([{ product: product('p1', 10), quantity: 1 }])],
+  ['an owner without items', '{"userId":"u1"}'],
+  ['items without product', mirrorOf([{ quantity: 1 }])],
+  ['a product without id', mirrorOf([{ product: { price: 5 }, quantity: 1 }])],
+  ['a zero quantity', mirrorOf([{ product: product('p1', 10), quantity: 0 }])],
+  ['a text quantity', mirrorOf([{ product: product('p1', 10), quantity: '2' }])],
   ['null', 'null'],
 ])('when the stored cart is %s, then it is ignored and removed', (_, stored) => {
   localStorage.setItem('cart', stored);
 
-  expect(readCart()).toBeNull();
+  expect(readCart('u1')).toBeNull();
   expect(localStorage.getItem('cart')).toBeNull();
 });
 
-test('when a valid cart is stored, then its items are read back', () => {
+test('when a valid cart is stored, then its items are read back for its user only', () => {
   const items = [
     { product: product('p1', 1000), quantity: 2 },
     { product: product('p2', 2500), quantity: 1 },
   ];
-  writeCart(items);
+  writeCart('u1', items);
 
-  expect(readCart()).toEqual(items);
+  expect(readCart('u1')).toEqual(items);
+  expect(readCart('u2')).toBeNull();
+  expect(localStorage.getItem('cart')).toBeNull();
 });

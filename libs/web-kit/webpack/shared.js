@@ -23,6 +23,8 @@ function sharedDependencies() {
     // Without this subpath a remote bundles a second React DOM (~67 KB gzip).
     singleton('react-dom/client', 'react-dom'),
     singleton('single-spa'),
+    // One TanStack Query instance, so the web kit's QueryClient is the one every app's hooks read.
+    singleton('@tanstack/react-query'),
     ['@glow/web-kit', { singleton: true, requiredVersion: `^${webKitVersion}`, version: webKitVersion }],
   ]);
 }

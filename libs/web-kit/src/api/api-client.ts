@@ -6,6 +6,11 @@ export interface RequestOptions {
   defaultMessage?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The route also serves anonymous visitors (categories, rates): when the server rejects the stored
+   * token with a 401, the session ends and the call is made once more without it.
+   */
+  publicRoute?: boolean;
 }
 
 const fallbackMessage = 'Request failed';
@@ -30,18 +35,17 @@ function headersFor(
 let tokenRejected: ((token: string) => void) | null = null;
 
 /**
- * The session listens here: a 401 with `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750)
- * to a request that carried `token` means the server will never accept that token again
- * (expired, or revoked by a password change, a role change or deletion).
+ * The session listens here: `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750) on any
+ * answer to a request that carried `token` — a 401, or a public route's anonymous 200 — means the
+ * server will never accept that token again (expired, forged, or revoked by a password change, a
+ * role change or deletion).
  */
 export function onTokenRejected(listener: (token: string) => void): void {
   tokenRejected = listener;
 }
 
 function rejectsToken(response: Response): boolean {
-  return (
-    response.status === 401 && /error="invalid_token"/.test(response.headers.get('WWW-Authenticate') ?? '')
-  );
+  return /error="invalid_token"/.test(response.headers.get('WWW-Authenticate') ?? '');
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -54,16 +58,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// A validation answer names the field first ('password: Password must be at least 6 characters');
+// the screen shows the sentence only.
+const fieldPrefix = /^[A-Za-z_][\w.]*: (?=\S)/;
+
 function errorFrom(status: number, body: unknown, defaultMessage: string): ApiError {
   const { message, errors } = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
   };
-  const text = typeof message === 'string' && message.trim() !== '' ? message : defaultMessage;
-  return new ApiError(status, text, Array.isArray(errors) ? (errors as { msg: string }[]) : undefined);
+  const validation = Array.isArray(errors) ? (errors as { msg: string }[]) : undefined;
+  let text = typeof message === 'string' && message.trim() !== '' ? message : defaultMessage;
+  if (validation?.some(({ msg }) => msg === text)) text = text.replace(fieldPrefix, '');
+  return new ApiError(status, text, validation);
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+  retried = false,
+): Promise<T> {
   const defaultMessage = options.defaultMessage ?? fallbackMessage;
   const token = readToken();
   let response: Response;
@@ -82,7 +98,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, defaultMessage);
   }
-  if (token && rejectsToken(response)) tokenRejected?.(token);
+  if (token && rejectsToken(response)) {
+    tokenRejected?.(token);
+    if (response.status === 401 && options.publicRoute && !retried)
+      return request<T>(method, path, body, options, true);
+  }
   if (!response.ok) throw errorFrom(response.status, data, defaultMessage);
   return data as T;
 }

@@ -19,7 +19,7 @@ let started: Promise<void> | null = null;
 async function load(): Promise<void> {
   categoriesStore.set((s) => ({ ...s, loading: true, error: null }));
   try {
-    const answer = await api.get<Category[]>('/categories', { defaultMessage });
+    const answer = await api.get<Category[]>('/categories', { defaultMessage, publicRoute: true });
     categoriesStore.set({ categories: Array.isArray(answer) ? answer : [], loading: false, error: null });
   } catch (error) {
     const message = error instanceof ApiError ? error.message : defaultMessage;

@@ -36,7 +36,10 @@ async function loadRates(): Promise<void> {
   currencyStore.set((s) => ({ ...s, loading: true, error: null }));
   try {
     const rates = onlyRates(
-      await api.get<ExchangeRatesAnswer>('/exchange-rates', { defaultMessage: ratesErrorMessage }),
+      await api.get<ExchangeRatesAnswer>('/exchange-rates', {
+        defaultMessage: ratesErrorMessage,
+        publicRoute: true,
+      }),
     );
     if (!rates) throw new Error('malformed exchange rates');
     currencyStore.set((s) => ({ ...s, rates, loading: false }));

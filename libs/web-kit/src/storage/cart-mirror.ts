@@ -22,25 +22,38 @@ function isCartItem(value: unknown): value is CartItem {
   );
 }
 
-function parse(text: string): CartItem[] | null {
+/** The mirror names its owner, so another user (or a visitor) on the same device never sees it. */
+interface CartMirror {
+  userId: string;
+  items: CartItem[];
+}
+
+function parse(text: string): CartMirror | null {
   try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) && value.every(isCartItem) ? value : null;
+    const value = JSON.parse(text) as Partial<CartMirror> | null;
+    if (typeof value !== 'object' || value === null || typeof value.userId !== 'string') return null;
+    const { userId, items } = value;
+    return Array.isArray(items) && items.every(isCartItem) ? { userId, items } : null;
   } catch {
     return null;
   }
 }
 
-export function readCart(): CartItem[] | null {
+/**
+ * The cart mirrored for `userId`. A corrupt mirror, or one another user left on this device, is
+ * removed and gives null.
+ */
+export function readCart(userId: string): CartItem[] | null {
   const text = safeStorage.read(key);
   if (text === null) return null;
-  const items = parse(text);
-  if (items === null) safeStorage.remove(key);
-  return items;
+  const mirror = parse(text);
+  if (mirror?.userId === userId) return mirror.items;
+  safeStorage.remove(key);
+  return null;
 }
 
-export function writeCart(items: CartItem[]): void {
-  safeStorage.write(key, JSON.stringify(items));
+export function writeCart(userId: string, items: CartItem[]): void {
+  safeStorage.write(key, JSON.stringify({ userId, items } satisfies CartMirror));
 }
 
 export function removeCart(): void {

@@ -6,14 +6,15 @@ import styles from './profile-page.module.css';
 
 export const passwordsDiffer = 'Passwords do not match';
 
-export function ProfileForm({ profile, onSaved }: { profile: User; onSaved: (user: User) => void }) {
+export function ProfileForm({ profile }: { profile: User }) {
   const [username, setUsername] = useState(profile.username);
   const [email, setEmail] = useState(profile.email);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { save, saving } = useUpdateProfile();
+  const update = useUpdateProfile();
+  const saving = update.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (password !== confirmPassword) {
       toast.error(passwordsDiffer);
@@ -23,11 +24,12 @@ export function ProfileForm({ profile, onSaved }: { profile: User; onSaved: (use
     const changes: ProfileChanges = password
       ? { username, email, password, confirmPassword }
       : { username, email };
-    const user = await save(changes);
-    if (!user) return;
-    setPassword('');
-    setConfirmPassword('');
-    onSaved(user);
+    update.mutate(changes, {
+      onSuccess: () => {
+        setPassword('');
+        setConfirmPassword('');
+      },
+    });
   }
 
   return (

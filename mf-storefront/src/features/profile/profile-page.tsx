@@ -4,7 +4,7 @@ import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
 export function ProfilePage() {
-  const { profile, setProfile } = useProfile();
+  const { data: profile } = useProfile();
 
   return (
     <section className={styles.page}>
@@ -17,7 +17,7 @@ export function ProfilePage() {
             <dt>Email</dt>
             <dd>{profile.email}</dd>
           </dl>
-          <ProfileForm profile={profile} onSaved={setProfile} />
+          <ProfileForm profile={profile} />
         </>
       ) : (
         <Spinner />

@@ -6,6 +6,7 @@ import { AppLink } from '../routing/app-link';
 import { isActivePath } from '../routing/is-active-path';
 import { usePathname } from '../routing/use-pathname';
 import styles from './bottom-bar.module.css';
+import { ContactStrip } from './contact-strip';
 import { useHideOnScrollDown } from './use-hide-on-scroll-down';
 
 const items = [
@@ -16,40 +17,43 @@ const items = [
   { label: 'Cart', href: '/cart-checkout', Icon: CartIcon, needsUser: true, badge: 'cart' },
 ] as const;
 
+/** The phone's bottom dock: the contact strip above the spec's bottom bar; it hides while scrolling down. */
 export function BottomBar() {
   const hidden = useHideOnScrollDown();
   const pathname = usePathname();
   const { user } = useSession();
   const counts = useBadgeCounts();
   return (
-    <nav
-      className={styles.bar}
-      aria-label="Quick navigation"
+    <div
+      className={styles.dock}
       data-hidden={hidden ? 'true' : 'false'}
       aria-hidden={hidden || undefined}
       inert={hidden}
     >
-      <ul className={styles.items}>
-        {items.map((item) => {
-          const count = 'badge' in item ? counts[item.badge] : 0;
-          return (
-            <li key={item.href}>
-              <AppLink
-                href={item.needsUser ? hrefFor(item.href, Boolean(user)) : item.href}
-                className={styles.item}
-                aria-label={labelWithCount(item.label, count)}
-                aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
-              >
-                <span className={styles.icon}>
-                  <item.Icon />
-                  <CountBadge count={count} />
-                </span>
-                <span>{item.label}</span>
-              </AppLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      <ContactStrip />
+      <nav className={styles.bar} aria-label="Quick navigation">
+        <ul className={styles.items}>
+          {items.map((item) => {
+            const count = 'badge' in item ? counts[item.badge] : 0;
+            return (
+              <li key={item.href}>
+                <AppLink
+                  href={item.needsUser ? hrefFor(item.href, Boolean(user)) : item.href}
+                  className={styles.item}
+                  aria-label={labelWithCount(item.label, count)}
+                  aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
+                >
+                  <span className={styles.icon}>
+                    <item.Icon />
+                    <CountBadge count={count} />
+                  </span>
+                  <span>{item.label}</span>
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,20 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
+import { getUserQueryOptions } from './get-user';
+import { getUsersQueryOptions } from './get-users';
 
 export const deleteUser = (id: string) =>
   api.delete<{ message: string }>(`/users/${encodeURIComponent(id)}`, {
     defaultMessage: `Failed to delete user with ID ${id}`,
   });
 
+/** Deletes a user; the list drops them without a refetch. */
 export function useDeleteUser() {
-  const [deleting, setDeleting] = useState(false);
-  const remove = useCallback(async (id: string) => {
-    setDeleting(true);
-    try {
-      return await deleteUser(id);
-    } finally {
-      setDeleting(false);
-    }
-  }, []);
-  return { remove, deleting };
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData(getUsersQueryOptions().queryKey, (list) =>
+        list?.filter((user) => user._id !== id),
+      );
+      queryClient.removeQueries({ queryKey: getUserQueryOptions(id).queryKey });
+    },
+  });
 }

@@ -1,33 +1,12 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
 
 export const getUser = (id: string) =>
   api.get<User>(`/users/${encodeURIComponent(id)}`, { defaultMessage: `Failed to fetch user with ID ${id}` });
 
-interface Loaded {
-  id: string;
-  user: User | null;
-}
+export const getUserQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
 
-/** Loading until an answer for this very id arrived, so a changed id never shows the previous user. */
-export function useUser(id: string) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    getUser(id)
-      .then((user) => current && setLoaded({ id, user }))
-      .catch(() => current && setLoaded({ id, user: null }));
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  const settled = loaded?.id === id ? loaded : null;
-  return {
-    user: settled?.user ?? null,
-    loading: settled === null,
-    failed: settled !== null && settled.user === null,
-  };
-}
+/** Keyed by id: a changed id is loading until its own answer, never showing the previous user. */
+export const useUser = (id: string) => useQuery(getUserQueryOptions(id));

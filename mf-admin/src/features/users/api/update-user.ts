@@ -1,25 +1,33 @@
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
+import { getUserQueryOptions } from './get-user';
+import { getUsersQueryOptions } from './get-users';
 
 export type UserChanges = Partial<Pick<User, 'username' | 'email' | 'isAdmin'>>;
 
-export const updateUser = (
-  id: string,
-  changes: UserChanges,
-  defaultMessage = `Failed to update user with ID ${id}`,
-) => api.put<User>(`/users/${encodeURIComponent(id)}`, changes, { defaultMessage });
+export interface UpdateUserInput {
+  id: string;
+  changes: UserChanges;
+  defaultMessage?: string;
+}
 
-/** `pendingId` is the user whose update is under way, so only that row's controls wait. */
+export const updateUser = ({
+  id,
+  changes,
+  defaultMessage = `Failed to update user with ID ${id}`,
+}: UpdateUserInput) => api.put<User>(`/users/${encodeURIComponent(id)}`, changes, { defaultMessage });
+
+/** Saves a user; the list and the user's own entry show the saved version without a refetch. */
 export function useUpdateUser() {
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const update = useCallback(async (id: string, changes: UserChanges, defaultMessage?: string) => {
-    setPendingId(id);
-    try {
-      return await updateUser(id, changes, defaultMessage);
-    } finally {
-      setPendingId(null);
-    }
-  }, []);
-  return { update, pendingId };
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getUsersQueryOptions().queryKey, (list) =>
+        list?.map((user) => (user._id === saved._id ? saved : user)),
+      );
+      queryClient.setQueryData(getUserQueryOptions(saved._id).queryKey, saved);
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorBox, Spinner, SuccessBox, useSession } from '@glow/web-kit';
-import { errorText } from '../api/error-text';
+import { ErrorBox, Spinner, SuccessBox, errorText, useSession } from '@glow/web-kit';
 import { useUser } from '../api/get-user';
 import { useUpdateUser, type UserChanges } from '../api/update-user';
 import { UserForm } from './user-form';
@@ -12,18 +11,19 @@ const saveFailure = 'Failed to update user. Please try again.';
 export function UserEditPage() {
   const { id = '' } = useParams();
   const { user: me } = useSession();
-  const { user, loading, failed } = useUser(id);
-  const { update, pendingId } = useUpdateUser();
+  const { data: user, isPending: loading, isError: failed } = useUser(id);
+  const updateUser = useUpdateUser();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const save = async (changes: UserChanges) => {
+  const save = (changes: UserChanges) => {
     setResult(null);
-    try {
-      await update(id, changes, saveFailure);
-      setResult({ ok: true, text: 'User updated successfully!' });
-    } catch (e) {
-      setResult({ ok: false, text: errorText(e, saveFailure) });
-    }
+    updateUser.mutate(
+      { id, changes, defaultMessage: saveFailure },
+      {
+        onSuccess: () => setResult({ ok: true, text: 'User updated successfully!' }),
+        onError: (e) => setResult({ ok: false, text: errorText(e, saveFailure) }),
+      },
+    );
   };
 
   return (
@@ -42,8 +42,8 @@ export function UserEditPage() {
           key={user._id}
           user={user}
           isSelf={user._id === me?._id}
-          saving={pendingId !== null}
-          onSave={(changes) => void save(changes)}
+          saving={updateUser.isPending}
+          onSave={save}
         />
       )}
     </section>

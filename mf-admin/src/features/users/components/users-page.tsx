@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog, ErrorBox, Spinner, SuccessBox, toast, useSession } from '@glow/web-kit';
+import { ConfirmDialog, ErrorBox, Spinner, SuccessBox, errorText, toast, useSession } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
-import { errorText } from '../api/error-text';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { usersFailure, useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { useFlashMessage } from './use-flash-message';
 import { UsersSearch } from './users-search';
@@ -14,41 +13,38 @@ const deletedNoticeMs = 3000;
 
 export function UsersPage() {
   const { user: me } = useSession();
-  const { users, setUsers, loading, error } = useUsers();
-  const { update, pendingId } = useUpdateUser();
-  const { remove, deleting } = useDeleteUser();
+  const usersQuery = useUsers();
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
   const deleted = useFlashMessage(deletedNoticeMs);
   const [search, setSearch] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
 
   const needle = search.trim().toLowerCase();
-  const shown = users.filter((user) => user.username.toLowerCase().includes(needle));
+  const shown = (usersQuery.data ?? []).filter((user) => user.username.toLowerCase().includes(needle));
+  const pendingId = updateUser.isPending ? updateUser.variables.id : null;
 
-  const toggleAdmin = async (user: User) => {
+  const toggleAdmin = (user: User) => {
     setFailure(null);
-    try {
-      const saved = await update(user._id, { isAdmin: !user.isAdmin });
-      setUsers((list) => list.map((item) => (item._id === saved._id ? saved : item)));
-      toast.success('User updated successfully!');
-    } catch (e) {
-      setFailure(errorText(e, `Failed to update user with ID ${user._id}`));
-    }
+    updateUser.mutate(
+      { id: user._id, changes: { isAdmin: !user.isAdmin } },
+      {
+        onSuccess: () => toast.success('User updated successfully!'),
+        onError: (e) => setFailure(errorText(e, `Failed to update user with ID ${user._id}`)),
+      },
+    );
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!toDelete) return;
     const { _id: id } = toDelete;
     setFailure(null);
-    try {
-      await remove(id);
-      setUsers((list) => list.filter((item) => item._id !== id));
-      deleted.show('User deleted successfully!');
-    } catch (e) {
-      setFailure(errorText(e, `Failed to delete user with ID ${id}`));
-    } finally {
-      setToDelete(null);
-    }
+    deleteUser.mutate(id, {
+      onSuccess: () => deleted.show('User deleted successfully!'),
+      onError: (e) => setFailure(errorText(e, `Failed to delete user with ID ${id}`)),
+      onSettled: () => setToDelete(null),
+    });
   };
 
   return (
@@ -57,10 +53,10 @@ export function UsersPage() {
       <UsersSearch value={search} onChange={setSearch} />
       <SuccessBox text={deleted.message} />
       <ErrorBox text={failure} />
-      {loading ? (
+      {usersQuery.isPending ? (
         <Spinner label="Loading users..." />
-      ) : error ? (
-        <ErrorBox text={error} />
+      ) : usersQuery.isError ? (
+        <ErrorBox text={errorText(usersQuery.error, usersFailure)} />
       ) : shown.length === 0 ? (
         <p className={styles.empty}>No users found.</p>
       ) : (
@@ -68,7 +64,7 @@ export function UsersPage() {
           users={shown}
           currentUserId={me?._id}
           pendingId={pendingId}
-          onToggleAdmin={(user) => void toggleAdmin(user)}
+          onToggleAdmin={toggleAdmin}
           onDelete={setToDelete}
         />
       )}
@@ -78,8 +74,8 @@ export function UsersPage() {
         message={`Are you sure you want to delete ${toDelete?.username ?? 'this user'}?`}
         confirmLabel="Delete"
         danger
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </section>

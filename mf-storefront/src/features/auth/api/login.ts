@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
 import type { AuthAnswer } from '@glow/contracts';
-import { useRequest } from '../hooks/use-request';
 
 export interface LoginInput {
   identifier: string;
@@ -12,4 +12,4 @@ export const loginFailed = 'Login failed';
 export const login = (input: LoginInput) =>
   api.post<AuthAnswer>('/users/login', input, { defaultMessage: loginFailed });
 
-export const useLogin = () => useRequest(login, loginFailed);
+export const useLogin = () => useMutation({ mutationFn: login });

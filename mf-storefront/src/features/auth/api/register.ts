@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
 import type { AuthAnswer } from '@glow/contracts';
-import { useRequest } from '../hooks/use-request';
 
 export interface RegisterInput {
   username: string;
@@ -14,4 +14,4 @@ export const registrationFailed = 'Registration failed';
 export const register = (input: RegisterInput) =>
   api.post<AuthAnswer>('/users/register', input, { defaultMessage: registrationFailed });
 
-export const useRegister = () => useRequest(register, registrationFailed);
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
-import { useRequest } from '../hooks/use-request';
 import type { MessageAnswer } from './send-reset-code';
 
 export interface ResetPasswordInput {
@@ -13,4 +13,4 @@ export const resetFailed = 'Failed to reset password';
 export const resetPassword = (input: ResetPasswordInput) =>
   api.post<MessageAnswer>('/api/users/reset-password', input, { defaultMessage: resetFailed });
 
-export const useResetPassword = () => useRequest(resetPassword, resetFailed);
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

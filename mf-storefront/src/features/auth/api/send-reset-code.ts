@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
-import { useRequest } from '../hooks/use-request';
 
 export interface MessageAnswer {
   message?: string;
@@ -10,4 +10,4 @@ export const sendCodeFailed = 'Failed to send reset code';
 export const sendResetCode = (email: string) =>
   api.post<MessageAnswer>('/api/users/forgot-password', { email }, { defaultMessage: sendCodeFailed });
 
-export const useSendResetCode = () => useRequest(sendResetCode, sendCodeFailed);
+export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });

@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
-import { useRequest } from '../hooks/use-request';
 import type { MessageAnswer } from './send-reset-code';
 
 export const invalidCode = 'Invalid or expired code';
@@ -11,4 +11,4 @@ export const verifyResetCode = (code: string) =>
     { defaultMessage: invalidCode },
   );
 
-export const useVerifyResetCode = () => useRequest(verifyResetCode, invalidCode);
+export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBox, Input } from '@glow/web-kit';
-import { useVerifyResetCode } from '../api/verify-reset-code';
+import { Button, ErrorBox, errorText, Input } from '@glow/web-kit';
+import { invalidCode, useVerifyResetCode } from '../api/verify-reset-code';
 import styles from '../components/auth-form.module.css';
 
 export const codeVerified = 'Code verified';
 
 export function CodeStep({ onVerified }: { onVerified: (code: string, message: string) => void }) {
   const [code, setCode] = useState('');
-  const { run, pending, error } = useVerifyResetCode();
+  const verify = useVerifyResetCode();
+  const pending = verify.isPending;
+  const error = verify.isError ? errorText(verify.error, invalidCode) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await run(code);
-    if (answer) onVerified(code.trim(), answer.message || codeVerified);
+    verify.mutate(code, { onSuccess: (answer) => onVerified(code.trim(), answer?.message || codeVerified) });
   }
 
   return (

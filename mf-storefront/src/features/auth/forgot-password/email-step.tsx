@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBox, Input } from '@glow/web-kit';
-import { useSendResetCode } from '../api/send-reset-code';
+import { Button, ErrorBox, errorText, Input } from '@glow/web-kit';
+import { sendCodeFailed, useSendResetCode } from '../api/send-reset-code';
 import styles from '../components/auth-form.module.css';
 
 export const codeSent = 'Reset code sent to your email';
 
 export function EmailStep({ onSent }: { onSent: (message: string) => void }) {
   const [email, setEmail] = useState('');
-  const { run, pending, error } = useSendResetCode();
+  const sendCode = useSendResetCode();
+  const pending = sendCode.isPending;
+  const error = sendCode.isError ? errorText(sendCode.error, sendCodeFailed) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await run(email);
-    if (answer) onSent(answer.message || codeSent);
+    sendCode.mutate(email, { onSuccess: (answer) => onSent(answer?.message || codeSent) });
   }
 
   return (

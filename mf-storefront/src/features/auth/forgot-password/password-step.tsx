@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBox, Input } from '@glow/web-kit';
-import { useResetPassword } from '../api/reset-password';
+import { Button, ErrorBox, errorText, Input } from '@glow/web-kit';
+import { resetFailed, useResetPassword } from '../api/reset-password';
 import styles from '../components/auth-form.module.css';
 
 export const resetSucceeded = 'Password reset successful. Redirecting to login...';
@@ -9,13 +9,21 @@ export function PasswordStep({ code, onReset }: { code: string; onReset: (messag
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [done, setDone] = useState(false);
-  const { run, pending, error } = useResetPassword();
+  const reset = useResetPassword();
+  const pending = reset.isPending;
+  const error = reset.isError ? errorText(reset.error, resetFailed) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!(await run({ code, newPassword, confirmPassword }))) return;
-    setDone(true);
-    onReset(resetSucceeded);
+    reset.mutate(
+      { code, newPassword, confirmPassword },
+      {
+        onSuccess: () => {
+          setDone(true);
+          onReset(resetSucceeded);
+        },
+      },
+    );
   }
 
   return (

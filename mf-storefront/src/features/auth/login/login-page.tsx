@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Input, session, SuccessBox } from '@glow/web-kit';
-import { useLogin } from '../api/login';
+import { Button, ErrorBox, errorText, Input, session, SuccessBox } from '@glow/web-kit';
+import { loginFailed, useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
@@ -12,17 +12,24 @@ export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
-  const { run, pending, error } = useLogin();
+  const login = useLogin();
   const redirect = useDelayedRedirect();
+  const pending = login.isPending;
+  const error = login.isError ? errorText(login.error, loginFailed) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
-    const answer = await run({ identifier, password });
-    if (!answer) return;
-    setSuccess(loginSucceeded);
-    session.login(answer.token, answer.user);
-    redirect('/', 1000);
+    login.mutate(
+      { identifier, password },
+      {
+        onSuccess: (answer) => {
+          setSuccess(loginSucceeded);
+          session.login(answer.token, answer.user);
+          redirect('/', 1000);
+        },
+      },
+    );
   }
 
   return (

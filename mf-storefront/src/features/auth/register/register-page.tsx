@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Input, SuccessBox } from '@glow/web-kit';
-import { useRegister, type RegisterInput } from '../api/register';
+import { Button, ErrorBox, errorText, Input, SuccessBox } from '@glow/web-kit';
+import { registrationFailed, useRegister, type RegisterInput } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
@@ -14,7 +14,10 @@ const empty: RegisterInput = { username: '', email: '', password: '', confirmPas
 export function RegisterPage() {
   const [form, setForm] = useState(empty);
   const [success, setSuccess] = useState<string | null>(null);
-  const { run, pending, error, setError } = useRegister();
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const registration = useRegister();
+  const pending = registration.isPending;
+  const error = mismatch ?? (registration.isError ? errorText(registration.error, registrationFailed) : null);
   const redirect = useDelayedRedirect();
   const field = (name: keyof RegisterInput) => ({
     name,
@@ -23,17 +26,22 @@ export function RegisterPage() {
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
+    registration.reset();
     if (form.password !== form.confirmPassword) {
-      setError(passwordsDiffer);
+      setMismatch(passwordsDiffer);
       return;
     }
+    setMismatch(null);
     // Registering does not sign in: the new user logs in on the next screen.
-    if (!(await run(form))) return;
-    setSuccess(registrationSucceeded);
-    redirect('/login', 2000);
+    registration.mutate(form, {
+      onSuccess: () => {
+        setSuccess(registrationSucceeded);
+        redirect('/login', 2000);
+      },
+    });
   }
 
   return (

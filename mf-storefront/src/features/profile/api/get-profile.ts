@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, navigate, toast } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
 
@@ -7,19 +8,17 @@ export const fetchProfileFailed = 'Failed to fetch profile. Please log in again.
 export const getProfile = (signal?: AbortSignal) =>
   api.get<User>('/users/profile', { defaultMessage: fetchProfileFailed, signal });
 
-/** Loads the signed-in user's profile; a failure sends them to log in again. */
+export const getProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal) });
+
+/** The signed-in user's profile; a failure sends them to log in again. */
 export function useProfile() {
-  const [profile, setProfile] = useState<User | null>(null);
-
+  const query = useQuery(getProfileQueryOptions());
+  const failed = query.isError;
   useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal).then(setProfile, () => {
-      if (controller.signal.aborted) return;
-      toast.error(fetchProfileFailed);
-      navigate('/login');
-    });
-    return () => controller.abort();
-  }, []);
-
-  return { profile, setProfile };
+    if (!failed) return;
+    toast.error(fetchProfileFailed);
+    navigate('/login');
+  }, [failed]);
+  return query;
 }

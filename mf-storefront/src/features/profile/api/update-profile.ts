@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { api, session, toast } from '@glow/web-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorText, session, toast } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
+import { getProfileQueryOptions } from './get-profile';
 
 export interface ProfileChanges {
   username: string;
@@ -17,23 +18,15 @@ export const updateProfile = (changes: ProfileChanges) =>
 
 /** Saves the profile and keeps the session in step; a new token comes back when the password changed. */
 export function useUpdateProfile() {
-  const [saving, setSaving] = useState(false);
-
-  async function save(changes: ProfileChanges): Promise<User | undefined> {
-    setSaving(true);
-    try {
-      const { user, token } = await updateProfile(changes);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user, token }) => {
       if (token) session.login(token, user);
       else session.update(user);
+      queryClient.setQueryData(getProfileQueryOptions().queryKey, user);
       toast.success(updateSucceeded);
-      return user;
-    } catch (failure) {
-      toast.error(failure instanceof Error && failure.message ? failure.message : updateFailed);
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return { save, saving };
+    },
+    onError: (error) => toast.error(errorText(error, updateFailed)),
+  });
 }

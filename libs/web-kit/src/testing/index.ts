@@ -1,0 +1,17 @@
+/**
+ * `@glow/web-kit/testing`: what the web apps' jsdom tests share. The browser's `fetch` is the
+ * boundary they replace; the reset helpers return the kit's page-wide stores to a fresh page.
+ */
+export {
+  installFetch,
+  installPendingFetch,
+  headersOf,
+  rejectedToken,
+  type FakeAnswer,
+  type Deferred,
+} from './fake-fetch';
+export { admin, product, shopper, token } from './fixtures';
+export { resetSessionForTests } from '../session/session-store';
+export { resetCategoriesForTests } from '../categories/categories-store';
+export { resetCurrencyForTests } from '../currency/currency-store';
+export { WithQueryClient } from './with-query-client';
