@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadConfig } from '@glow/service-kit';
+import { baseConfigSchema, blankAsAbsent, loadConfig } from '@glow/service-kit';
 import { z } from 'zod';
 
 /**
@@ -66,7 +66,7 @@ export const gatewayConfigSchema = baseConfigSchema
     PAYMENT_SERVICE_URL: serviceUrl,
     MESSAGING_SERVICE_URL: serviceUrl,
     NOTIFICATION_SERVICE_URL: serviceUrl,
-    STATIC_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+    STATIC_DIR: blankAsAbsent(z.string()),
     STATIC_MOUNTS: z.string().default('').transform(parseStaticMounts),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_PREFIX: z.string().min(1).default('glow:rl:'),

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
+  closeServer,
   createAuth,
   createLogger,
   createRateLimits,
@@ -66,14 +67,11 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
   return (server.address() as AddressInfo).port;
 }
 
-async function closeServer(server: Server, upgraded: Set<Socket>, graceMs: number): Promise<void> {
-  if (!server.listening) return;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+/** The kit's close, plus the upgraded (WebSocket) sockets it cannot see, cut once the listener is closed. */
+async function closeGatewayServer(server: Server, upgraded: Set<Socket>, graceMs: number): Promise<void> {
+  const closed = closeServer(server, graceMs);
   for (const socket of upgraded) socket.destroy();
-  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
   await closed;
-  clearTimeout(timer);
 }
 
 /** Starts the gateway: config from env, upstream proxies, limits, HTTP + WebSocket on one port. */
@@ -116,8 +114,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all([
-        closeServer(server, upgraded, config.SHUTDOWN_GRACE_MS),
-        closeServer(opsServer, new Set(), config.SHUTDOWN_GRACE_MS),
+        closeGatewayServer(server, upgraded, config.SHUTDOWN_GRACE_MS),
+        closeServer(opsServer, config.SHUTDOWN_GRACE_MS),
       ]);
       for (const upstream of Object.values(upstreams)) upstream.close();
       await limits.close();

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp, createLogger, ServiceMetrics } from '@glow/service-kit';
+import { rawGet, type RawAnswer } from '@glow/service-kit/testing';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
 import { closeServer, closeUpstreams, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';
@@ -65,23 +66,9 @@ afterAll(async () => {
 });
 
 /** Raw bytes and headers, without the automatic decompression of fetch. */
-function get(
-  urlPath: string,
-  acceptEncoding?: string,
-  port = gateway.port,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(urlPath: string, acceptEncoding?: string, port = gateway.port): Promise<RawAnswer> {
   const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
+  return rawGet(`http://127.0.0.1:${port}${urlPath}`, headers);
 }
 
 describe('precompressed web assets', () => {

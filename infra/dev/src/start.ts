@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startGateway } from '@glow/gateway';
 import { baseConfigSchema, createBus, loadConfig, stopOnSignals } from '@glow/service-kit';
 import { adminAccount } from './admin-account';
+import { checkAdminSignIn } from './admin-sign-in';
 import { banner } from './banner';
 import { prepareDataDir, repoRoot } from './data-dir';
 import { openDatabase } from './database';
@@ -115,11 +116,14 @@ async function boot(): Promise<string> {
     throw new StartError(error.opsPort ? error.message : `PORT=${port}: the port is already in use`);
   });
   checkpoint();
+  const userService = runtime.services.find((service) => service.name === 'user')!;
+  const adminSignIn = await checkAdminSignIn(userService.url, admin);
   const seconds = (Date.now() - startedAt) / 1000;
   return banner({
     port: runtime.gateway.port,
     opsUrl: runtime.gateway.opsUrl,
     admin,
+    adminSignIn,
     dataDir: paths.root,
     seconds,
   });

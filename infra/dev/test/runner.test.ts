@@ -44,8 +44,21 @@ async function productCount(baseUrl: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
+async function signIn(baseUrl: string, identifier: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  return {
+    status: response.status,
+    isAdmin: ((await response.json()) as { user?: { isAdmin?: boolean } }).user?.isAdmin,
+  };
+}
+
 let first: Started | undefined;
 let second: Started | undefined;
+let third: WatchedProcess | undefined;
 let firstProductCount = 0;
 
 beforeAll(() => {
@@ -55,8 +68,8 @@ beforeAll(() => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const started of [first, second])
-    if (started?.runner.child.exitCode === null) started.runner.child.kill('SIGKILL');
+  for (const runner of [first?.runner, second?.runner, third])
+    if (runner?.child.exitCode === null) runner.child.kill('SIGKILL');
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
@@ -74,6 +87,13 @@ test('when the runner starts on an empty data folder, then the operator port sho
   firstProductCount = await productCount(first.baseUrl);
   expect(firstProductCount).toBeGreaterThanOrEqual(60);
 }, 120_000);
+
+test('when the runner prints admin credentials, then they sign in as an admin', async () => {
+  const output = first!.runner.output();
+  const [, email] = /Admin sign-in: +(\S+@\S+)/.exec(output) ?? [];
+
+  expect(await signIn(first!.baseUrl, email!, first!.adminPassword)).toEqual({ status: 200, isAdmin: true });
+});
 
 test('when the browser opens /, then the shell is served with the remotes manifest and each remote', async () => {
   const page = await fetch(`${first!.baseUrl}/`, { headers: { accept: 'text/html' } });
@@ -111,6 +131,21 @@ test('when the runner starts again on the same data, then nothing is seeded twic
   expect(second.runner.output()).not.toContain('first start: creating the embedded database');
 }, 120_000);
 
+test('when ADMIN_USERNAME belongs to another account, then the runner says the admin sign-in is not available instead of printing credentials that fail', async () => {
+  expect(await stopRunner(second!)).toBe(0);
+  // The first starts made `admin` for admin@glow.local: another email cannot have that username.
+  third = startNode(path.join(devDist, 'start.js'), [], { ...runnerEnv, ADMIN_EMAIL: 'owner@glow.local' });
+  await third.waitFor(/Glow is running at http:\/\/localhost:(\d+)/, 90_000);
+  await third.waitFor(/Started in/, 1_000);
+
+  const output = third.output();
+  expect(output).toContain('admin account not created: the username');
+  expect(output).toContain(
+    'Admin sign-in:  not available: owner@glow.local does not sign in with the configured password',
+  );
+  expect(output).not.toContain('Admin password:');
+}, 120_000);
+
 test.each(['PORT', 'OPS_PORT'])(
   'when %s is taken, then the runner names it and exits 1',
   async (variable) => {
@@ -142,7 +177,8 @@ test('when reset runs while the runner is up, then it refuses; once stopped, it 
   expect(refused.output()).toMatch(/Glow is running \(pid \d+\)/);
   expect(existsSync(dataDir)).toBe(true);
 
-  expect(await stopRunner(second!)).toBe(0);
+  third!.child.kill('SIGINT');
+  expect(await third!.exited(15_000)).toBe(0);
   const removed = reset();
   expect(await removed.exited(10_000)).toBe(0);
   expect(existsSync(dataDir)).toBe(false);

@@ -1,25 +1,24 @@
 import { tokenAudience, tokenIssuer } from '@glow/contracts';
 import { z } from 'zod';
 import { logLevels } from './logger';
+import { blankAsAbsent } from './values/blank-as-absent';
 
 export class ConfigError extends Error {}
-
-const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
 
 /** Settings every service shares. A missing engine URL selects the embedded default. */
 export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: blankAsAbsent(z.string().url()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  KAFKA_BROKERS: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  KAFKA_BROKERS: blankAsAbsent(z.string()),
   KAFKA_IDEMPOTENT: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
   KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(500),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: blankAsAbsent(z.string().url()),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
   /** The `iss` and `aud` every token must carry (the signer writes them, every verifier checks them). */

@@ -1,5 +1,7 @@
 export * from './config';
 export * from './errors';
+export * from './values/blank-as-absent';
+export * from './values/uuid';
 export * from './logger';
 export * from './metrics';
 export * from './keys';
@@ -13,7 +15,9 @@ export * from './http/request-id';
 export * from './http/observe-requests';
 export * from './http/rate-limits';
 export * from './http/validate';
+export * from './http/close-server';
 export * from './db/pool';
+export * from './db/queryable';
 export * from './db/migrate';
 export * from './db/transaction';
 export * from './db/with-client';

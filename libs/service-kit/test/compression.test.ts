@@ -1,10 +1,11 @@
 import { once } from 'node:events';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { createApp } from '../src/http/app';
 import { createLogger } from '../src/logger';
 import { ServiceMetrics } from '../src/metrics';
+import { rawGet, type RawAnswer } from '../src/testing/raw-http';
 
 const products = Array.from({ length: 40 }, (_, index) => ({
   _id: `p-${index}`,
@@ -34,17 +35,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** Raw bytes and headers, without the automatic decompression of fetch. */
-function get(path: string, acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    http
-      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
+function get(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return rawGet(
+    `http://127.0.0.1:${port}${path}`,
+    acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  );
 }
 
 describe('compressed JSON answers', () => {

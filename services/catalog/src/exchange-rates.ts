@@ -1,8 +1,7 @@
-import type { Logger } from '@glow/service-kit';
+import type { Logger, Queryable } from '@glow/service-kit';
 import type { CatalogSettings } from './config';
 import { ExchangeRateProvider } from './data/exchange-rate-provider';
 import { ExchangeRateRepository } from './data/exchange-rate-repository';
-import type { Queryable } from './data/queryable';
 import { ExchangeRateBook } from './domain/exchange-rate-book';
 import type { ExchangeRateCaching } from './http/exchange-rate-routes';
 

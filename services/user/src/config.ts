@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import { blankAsAbsent, type BaseConfig, type ServiceContext } from '@glow/service-kit';
 import { resetConfigSchema } from './reset/reset-config';
 
-const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 export const userConfig = z
   .object({
-    ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.string().email().optional()),
+    ADMIN_EMAIL: blankAsAbsent(z.string().email()),
     ADMIN_USERNAME: z.string().min(1).default('admin'),
-    ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    JWT_PRIVATE_KEY: optional,
-    JWT_PRIVATE_KEY_FILE: optional,
+    ADMIN_PASSWORD: blankAsAbsent(z.string().min(8, 'must be at least 8 characters')),
+    JWT_PRIVATE_KEY: blankAsAbsent(z.string()),
+    JWT_PRIVATE_KEY_FILE: blankAsAbsent(z.string()),
     JWT_EXPIRES_IN: z
       .string()
       .regex(/^\d+\s*[smhdwy]?$/, 'must be like 7d, 12h or 3600')

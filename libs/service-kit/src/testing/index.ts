@@ -6,3 +6,4 @@ export * from './service';
 export * from './tcp-proxy';
 export * from './wait-for';
 export * from './probes';
+export * from './raw-http';

@@ -1,5 +1,5 @@
 import type { Category, Image } from '@glow/contracts';
-import type { Queryable } from './queryable';
+import type { Queryable } from '@glow/service-kit';
 
 interface CategoryRow {
   id: string;

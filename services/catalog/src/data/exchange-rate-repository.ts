@@ -1,5 +1,5 @@
 import type { RatesSnapshot, RatesStore } from '../domain/exchange-rates';
-import type { Queryable } from './queryable';
+import type { Queryable } from '@glow/service-kit';
 
 interface ExchangeRateRow {
   rates: Record<string, number>;

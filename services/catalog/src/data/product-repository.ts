@@ -1,11 +1,10 @@
 import type { Product, ProductSort } from '@glow/contracts';
+import { isUuid, type Queryable } from '@glow/service-kit';
 import type { ProductFilters } from '../domain/product-filters';
 import { productFilterSql, productOrder } from './product-filter-sql';
 import { productColumns, toProduct, type ProductRow } from './product-row';
-import type { Queryable } from './queryable';
 
 const fromProducts = 'FROM catalog.products p LEFT JOIN catalog.categories c ON c.id = p.category_id';
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which part of a sorted listing to read: `limit` rows after skipping `offset`, counted from the end when `fromEnd`. */
 export interface ListingSlice {
@@ -54,7 +53,7 @@ export class ProductRepository {
   }
 
   async findById(id: string): Promise<Product | undefined> {
-    if (!uuid.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${productColumns} ${fromProducts} WHERE p.id = $1`,
       [id],

@@ -1,5 +1,5 @@
 import type { Image, Product } from '@glow/contracts';
-import type { Queryable } from './queryable';
+import type { Queryable } from '@glow/service-kit';
 import { productColumns, toProduct, type ProductRow } from './product-row';
 
 export interface SeedCategory {

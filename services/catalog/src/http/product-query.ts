@@ -1,33 +1,34 @@
 import { productSorts } from '@glow/contracts';
+import { blankAsAbsent } from '@glow/service-kit';
 import { z } from 'zod';
 import type { PageRequest, ProductFilters } from '../domain/product-filters';
 
 export const defaultPageSize = 28;
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const decimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, 'must be a number of at least 0')
   .transform(Number);
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const pageSize = wholeNumber.pipe(
   z.number().int().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100'),
 );
 
 export const listQuerySchema = z
   .object({
-    search: optional(z.string().trim().max(100)),
-    category: optional(z.string().max(100)),
-    minPrice: optional(decimal),
-    maxPrice: optional(decimal),
-    currency: optional(z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code such as NGN or USD')),
-    rate: optional(decimal.pipe(z.number().positive('must be greater than 0'))),
-    minDiscount: optional(decimal.pipe(z.number().max(100, 'must be between 0 and 100'))),
-    discountOnly: optional(z.enum(['true', 'false'])),
-    sort: optional(z.enum(productSorts)),
-    page: optional(wholeNumber.pipe(z.number().int().min(1, 'must be at least 1').max(100_000))),
-    limit: optional(pageSize),
+    search: blankAsAbsent(z.string().trim().max(100)),
+    category: blankAsAbsent(z.string().max(100)),
+    minPrice: blankAsAbsent(decimal),
+    maxPrice: blankAsAbsent(decimal),
+    currency: blankAsAbsent(
+      z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code such as NGN or USD'),
+    ),
+    rate: blankAsAbsent(decimal.pipe(z.number().positive('must be greater than 0'))),
+    minDiscount: blankAsAbsent(decimal.pipe(z.number().max(100, 'must be between 0 and 100'))),
+    discountOnly: blankAsAbsent(z.enum(['true', 'false'])),
+    sort: blankAsAbsent(z.enum(productSorts)),
+    page: blankAsAbsent(wholeNumber.pipe(z.number().int().min(1, 'must be at least 1').max(100_000))),
+    limit: blankAsAbsent(pageSize),
   })
   .strict()
   .superRefine((query, issues) => {
@@ -50,7 +51,7 @@ export const listQuerySchema = z
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** `?limit=` of the home rails (new arrivals, deals). */
-export const railQuerySchema = z.object({ limit: optional(pageSize) }).strict();
+export const railQuerySchema = z.object({ limit: blankAsAbsent(pageSize) }).strict();
 
 /** Splits a validated query into what to match and which page to answer. */
 export function toFiltersAndPage(query: ListQuery): { filters: ProductFilters; request: PageRequest } {

@@ -2,6 +2,7 @@ import { parseInput } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ProductCatalogue } from '../domain/product-catalogue';
 import type { ProductListSnapshot } from '../domain/product-list-snapshot';
+import { sendCompressedOnce } from './compressed-once';
 import { listQuerySchema, railQuerySchema, toFiltersAndPage } from './product-query';
 
 const railSize = 12;
@@ -18,8 +19,8 @@ export function productRoutes(
       // no-cache: browsers revalidate every time (admin edits show at once) and get a 304 while nothing changed.
       res
         .set({ 'Cache-Control': 'no-cache', ETag: list.etag, 'X-Total-Count': String(list.total) })
-        .type('json')
-        .send(list.body);
+        .type('json');
+      await sendCompressedOnce(req, res, list.body);
       return;
     }
     const { filters, request } = toFiltersAndPage(

@@ -1,7 +1,5 @@
 import type { User } from '@glow/contracts';
-import type { Pool, PoolClient } from '@glow/service-kit';
-
-type Queryable = Pool | PoolClient;
+import type { Queryable } from '@glow/service-kit';
 
 export interface NewUser {
   id: string;

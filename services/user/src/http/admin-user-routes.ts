@@ -1,9 +1,8 @@
-import { notFound, parseInput } from '@glow/service-kit';
+import { isUuid, notFound, parseInput } from '@glow/service-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, listUsers, publicUser } from '../data/user-repository';
 import { adminDeleteUser, adminUpdateUser, userNotFound } from '../domain/manage-users';
-import { isUuid } from './ids';
 import { adminUserInput } from './user-inputs';
 
 /** A malformed id names no user: 404, never a database error. */

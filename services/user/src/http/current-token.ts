@@ -1,7 +1,6 @@
 import type { TokenClaims } from '@glow/contracts';
-import type { Pool } from '@glow/service-kit';
+import { isUuid, type Pool } from '@glow/service-kit';
 import { currentTokenVersion } from '../data/user-repository';
-import { isUuid } from './ids';
 
 /**
  * Where the users live, a token stops working the moment its user is deleted or its token version

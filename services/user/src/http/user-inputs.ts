@@ -1,3 +1,4 @@
+import { blankAsAbsent } from '@glow/service-kit';
 import { z } from 'zod';
 
 const required = (name: string) =>
@@ -27,14 +28,12 @@ export const loginInput = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 
-const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 export const profileInput = z
   .object({
     username: username.optional(),
     email: email.optional(),
-    password: z.preprocess(blankAsAbsent, password.optional()),
-    confirmPassword: z.preprocess(blankAsAbsent, z.string().optional()),
+    password: blankAsAbsent(password),
+    confirmPassword: blankAsAbsent(z.string()),
   })
   .refine((input) => !input.password || input.password === input.confirmPassword, mismatch);
 

@@ -1,6 +1,6 @@
+import { blankAsAbsent } from '@glow/service-kit';
 import { z } from 'zod';
 
-const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Settings of password reset and its mail; merged into the user service's config. */
@@ -10,7 +10,7 @@ export const resetConfigSchema = z.object({
   RESET_RATE_LIMIT_PER_ACCOUNT: count(3),
   RESET_RATE_LIMIT_GLOBAL: count(1000),
   RESET_RATE_LIMIT_WINDOW_MS: count(15 * 60_000),
-  SMTP_URL: optional.pipe(z.string().url().optional()),
+  SMTP_URL: blankAsAbsent(z.string().url()),
   MAIL_FROM: z.string().min(1).default('Glow <no-reply@glow.local>'),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   /** Tries per mail, and the wait before the second one (doubling, at most a minute). */

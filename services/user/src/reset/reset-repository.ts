@@ -1,5 +1,5 @@
 // The reset codes only: accounts are read and changed through the user repository.
-import type { Pool, PoolClient } from '@glow/service-kit';
+import type { PoolClient, Queryable } from '@glow/service-kit';
 
 const keepExpiredMs = 24 * 60 * 60_000;
 
@@ -23,7 +23,7 @@ export async function replaceResetCode(
 
 /** The live reset with this hash: unused and not expired at `now`; `lock` holds it until commit. */
 export async function findLiveReset(
-  db: Pool | PoolClient,
+  db: Queryable,
   codeHash: string,
   now: Date,
   lock = false,
