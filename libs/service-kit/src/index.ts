@@ -25,4 +25,6 @@ export * from './bus/kafka-bus';
 export * from './bus/create-bus';
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
+export * from './outbox/retention';
+export * from './bus/publish-errors';
 export * from './outbox/consume-once';

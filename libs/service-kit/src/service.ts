@@ -27,6 +27,7 @@ import { ServiceMetrics } from './metrics';
 import { consumeOnce } from './outbox/consume-once';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { schedulePurge } from './outbox/retention';
 
 export interface Database {
   pool: Pool;
@@ -189,7 +190,9 @@ export async function startService<S extends z.ZodObject>(
         !definition.ownTokenCheck,
       )
     : undefined;
-  const relay = pool ? new OutboxRelay({ pool, schema, bus, logger }) : undefined;
+  const relay = pool
+    ? new OutboxRelay({ pool, schema, bus, logger, onParked: (topic) => metrics.outboxParked(topic) })
+    : undefined;
   const tokenVersions =
     pool && !definition.ownTokenCheck
       ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
@@ -253,6 +256,17 @@ export async function startService<S extends z.ZodObject>(
   const detach = (await definition.attach?.(server, ctx)) ?? (async () => undefined);
   if (ownsBus) await bus.start();
   relay?.start();
+  const purge = pool
+    ? schedulePurge(
+        pool,
+        schema,
+        {
+          sentRetentionMs: config.OUTBOX_SENT_RETENTION_HOURS * 3_600_000,
+          ledgerRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000,
+        },
+        logger,
+      )
+    : undefined;
   const port = await listen(server, config.PORT, config.HOST);
   logger.info({ port }, `${definition.name} listening`);
 
@@ -261,7 +275,10 @@ export async function startService<S extends z.ZodObject>(
     await detach();
     await closeServer(server, config.SHUTDOWN_GRACE_MS);
   };
-  const stopRelay = async () => relay?.stop();
+  const stopRelay = async () => {
+    await purge?.stop();
+    await relay?.stop();
+  };
   const close = async () => {
     if (ownsBus) await bus.stop();
     await pool?.end();

@@ -45,3 +45,15 @@ export interface EventBus {
 export function backoffDelay(policy: RetryPolicy, attempt: number): number {
   return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
 }
+
+/**
+ * A publish that will fail the same way however often it is retried (a message larger than the
+ * broker takes, a topic that does not exist or may not be written). The outbox parks such a row
+ * instead of letting it block every later event.
+ */
+export class UnpublishableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnpublishableError';
+  }
+}

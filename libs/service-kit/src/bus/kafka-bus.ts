@@ -11,7 +11,14 @@ import {
 } from 'kafkajs';
 import type { Logger } from '../logger';
 import { deliver, type DeadLetter } from './deliver';
-import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './event-bus';
+import {
+  defaultRetryPolicy,
+  UnpublishableError,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from './event-bus';
+import { permanentPublishFailure } from './publish-errors';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -23,7 +30,12 @@ export interface KafkaBusOptions {
   sessionTimeoutMs?: number;
   /** How long an idle fetch waits on the broker; real brokers answer early when data arrives. */
   fetchMaxWaitMs?: number;
+  /** Largest message value sent; a larger one is refused before it reaches the broker. */
+  maxMessageBytes?: number;
 }
+
+/** Kafka's default `message.max.bytes` (1 MiB) less room for the record batch's framing. */
+export const defaultMaxMessageBytes = 1_000_000;
 
 const readinessTimeoutMs = 2_000;
 
@@ -96,17 +108,26 @@ export class KafkaBus implements EventBus {
     this.retry = options.retry ?? defaultRetryPolicy;
   }
 
+  /** Throws `UnpublishableError` when a retry cannot help (too large, unknown or forbidden topic). */
   async publish(topic: Topic, events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: events.map((event) => ({
-        key: event.key,
-        value: JSON.stringify(event),
-        headers: { type: event.type, 'correlation-id': event.correlationId },
-      })),
+    const maxBytes = this.options.maxMessageBytes ?? defaultMaxMessageBytes;
+    const messages = events.map((event) => {
+      const value = JSON.stringify(event);
+      const bytes = Buffer.byteLength(value);
+      if (bytes > maxBytes)
+        throw new UnpublishableError(
+          `event ${event.id} is ${bytes} bytes, over the ${maxBytes} bytes a message may have`,
+        );
+      return { key: event.key, value, headers: { type: event.type, 'correlation-id': event.correlationId } };
     });
+    try {
+      await this.producer.send({ topic, acks: -1, messages });
+    } catch (error) {
+      const permanent = permanentPublishFailure(error);
+      if (permanent) throw new UnpublishableError(`${topic}: ${permanent}`, { cause: error });
+      throw error;
+    }
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
