@@ -33,6 +33,8 @@ export async function deliver(
   policy: RetryPolicy,
   deadLetter: DeadLetterSink,
   isStopping: () => boolean = () => false,
+  /** Tells the consumer group this member is alive while it retries (Kafka evicts a silent one). */
+  heartbeat?: () => Promise<void>,
 ): Promise<void> {
   const sendToDeadLetter = async (reason: string) => {
     subscription.observer?.failed(topic, reason);
@@ -63,6 +65,8 @@ export async function deliver(
       if (isStopping()) throw error;
       if (databaseAway) outageRetries += 1;
       else attempt += 1;
+      // A failed heartbeat means a rebalance: the event stays unacknowledged for whoever gets its partition.
+      await heartbeat?.().catch(() => undefined);
       await sleep(backoffDelay(policy, databaseAway ? outageRetries : attempt - 1));
     }
   }
