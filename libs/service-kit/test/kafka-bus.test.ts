@@ -483,7 +483,11 @@ describe('KafkaBus on the Kafka protocol', () => {
     await bus.publish(topic, [sent]);
 
     await waitFor('the crash', () => crashes === 1, 10_000);
-    await waitFor('the bus to report the crashed group not ready', async () => !(await bus.isReady()), 10_000);
+    await waitFor(
+      'the bus to report the crashed group not ready',
+      async () => !(await bus.isReady()),
+      10_000,
+    );
     await waitFor('the event, through a rebuilt consumer', () => consumer.ids().includes(sent.id), 20_000);
     await waitFor('the bus to be ready again', () => bus.isReady(), 10_000);
   }, 40_000);
