@@ -1,6 +1,7 @@
 export * from './config';
 export * from './errors';
 export * from './logger';
+export * from './correlation';
 export * from './metrics';
 export * from './keys';
 export * from './service';

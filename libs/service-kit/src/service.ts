@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
-import type { EventBus } from './bus/event-bus';
+import { ConsumerStoppedError, type EventBus, type EventHandler } from './bus/event-bus';
+import { withCorrelationId } from './correlation';
 import { createBus } from './bus/create-bus';
 import { baseConfigSchema, ConfigError, loadConfig, type BaseConfig } from './config';
 import { kitMigrations, migrate, readMigrationDir } from './db/migrate';
@@ -93,6 +94,11 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   server: Server;
   port: number;
   url: string;
+  /**
+   * Stops handling events (after the in-flight ones): later events stay unacknowledged for another
+   * instance. Comes first, so nothing is consumed while the service detaches (e.g. its sockets).
+   */
+  stopConsuming(): Promise<void>;
   /** Stops taking requests and lets in-flight ones finish (bounded by SHUTDOWN_GRACE_MS). */
   stopAccepting(): Promise<void>;
   /** Stops the outbox relay after a final flush. */
@@ -141,23 +147,43 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
   return (server.address() as AddressInfo).port;
 }
 
+/**
+ * A service's handlers run under the consumed event's correlation id, and refuse events once the
+ * service stops consuming (the bus then leaves them unacknowledged instead of dead-lettering them).
+ */
+class ConsumerGate {
+  private stopped = false;
+
+  guard(group: string, handler: EventHandler): EventHandler {
+    return async (event, topic) => {
+      if (this.stopped) throw new ConsumerStoppedError(group);
+      return withCorrelationId(event.correlationId, () => handler(event, topic));
+    };
+  }
+
+  close(): void {
+    this.stopped = true;
+  }
+}
+
 async function subscribeTokenVersions<C extends BaseConfig>(
   tokenVersions: TokenVersions,
   ctx: ServiceContext<C>,
   onTokensRevoked: ((revocation: TokenRevocation, ctx: ServiceContext<C>) => Promise<void>) | undefined,
+  gate: ConsumerGate,
 ): Promise<void> {
   const group = tokenVersionGroup(ctx.name);
   await ctx.bus.subscribe({
     group,
     topics: [...tokenVersionTopics],
-    handler: async (event) => {
+    handler: gate.guard(group, async (event) => {
       const revocation = revocationOf(event);
       await consumeOnce(ctx.db.pool, ctx.schema, group, event, (client) =>
         tokenVersions.record(client, revocation),
       );
       tokenVersions.forget(revocation.userId);
       await onTokensRevoked?.(revocation, ctx);
-    },
+    }),
     observer: ctx.metrics.consumerObserver(),
   });
 }
@@ -226,12 +252,13 @@ export async function startService<S extends z.ZodObject>(
   };
   if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
 
-  if (tokenVersions) await subscribeTokenVersions(tokenVersions, ctx, definition.onTokensRevoked);
+  const gate = new ConsumerGate();
+  if (tokenVersions) await subscribeTokenVersions(tokenVersions, ctx, definition.onTokensRevoked, gate);
   for (const consumer of definition.consumers ?? []) {
     await bus.subscribe({
       group: definition.name,
       topics: consumer.topics,
-      handler: (event, topic) => consumer.handle(event, topic, ctx),
+      handler: gate.guard(definition.name, (event, topic) => consumer.handle(event, topic, ctx)),
       observer: metrics.consumerObserver(),
     });
   }
@@ -271,6 +298,10 @@ export async function startService<S extends z.ZodObject>(
   logger.info({ port }, `${definition.name} listening`);
 
   let stopped: Promise<void> | undefined;
+  const stopConsuming = async () => {
+    gate.close();
+    if (ownsBus) await bus.stopConsuming();
+  };
   const stopAccepting = async () => {
     await detach();
     await closeServer(server, config.SHUTDOWN_GRACE_MS);
@@ -288,11 +319,13 @@ export async function startService<S extends z.ZodObject>(
     server,
     port,
     url: `http://127.0.0.1:${port}`,
+    stopConsuming,
     stopAccepting,
     stopRelay,
     close,
     stop: () => {
       stopped ??= (async () => {
+        await stopConsuming();
         await stopAccepting();
         await stopRelay();
         await close();

@@ -1,6 +1,6 @@
 import { checkEvent, type Topic } from '@glow/contracts';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { backoffDelay, type RetryPolicy, type Subscription } from './event-bus';
+import { backoffDelay, ConsumerStoppedError, type RetryPolicy, type Subscription } from './event-bus';
 
 export interface DeadLetter {
   originalTopic: string;
@@ -58,6 +58,7 @@ export async function deliver(
       subscription.observer?.consumed(topic);
       return;
     } catch (error) {
+      if (error instanceof ConsumerStoppedError) throw error;
       const databaseAway = isDatabaseUnavailable(error);
       if (!databaseAway && attempt >= policy.attempts) {
         return sendToDeadLetter(`handler failed ${attempt} times: ${reasonOf(error)}`);

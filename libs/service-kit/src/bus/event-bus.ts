@@ -37,6 +37,11 @@ export interface EventBus {
   /** Register before `start()`; a group reads its topics from the beginning the first time. */
   subscribe(subscription: Subscription): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Stops consuming after the in-flight handlers; events not handled yet stay unacknowledged for
+   * another member. Publishing still works (the outbox's final flush comes after).
+   */
+  stopConsuming(): Promise<void>;
   /** Stops consumers after their in-flight handler, then disconnects. */
   stop(): Promise<void>;
   isReady(): Promise<boolean>;
@@ -55,5 +60,16 @@ export class UnpublishableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'UnpublishableError';
+  }
+}
+
+/**
+ * Thrown by a subscription whose service is stopping: the bus leaves the event unacknowledged
+ * (no retry, no dead letter), so another member or the next start handles it.
+ */
+export class ConsumerStoppedError extends Error {
+  constructor(group: string) {
+    super(`consumer group ${group} is stopping on this instance`);
+    this.name = 'ConsumerStoppedError';
   }
 }

@@ -87,6 +87,7 @@ export class KafkaBus implements EventBus {
   private readonly crashes = new Map<string, number>();
   private readonly rebuilds = new Map<string, NodeJS.Timeout>();
   private producerConnected = false;
+  private consumersStopping: Promise<void> | undefined;
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
 
@@ -154,12 +155,19 @@ export class KafkaBus implements EventBus {
     return this.starting;
   }
 
-  stop(): Promise<void> {
-    this.stopping ??= (async () => {
+  stopConsuming(): Promise<void> {
+    this.consumersStopping ??= (async () => {
       for (const timer of this.rebuilds.values()) clearTimeout(timer);
       this.rebuilds.clear();
       await this.starting?.catch(() => undefined);
       await Promise.all([...this.consumers.values()].map((consumer) => consumer.disconnect()));
+    })();
+    return this.consumersStopping;
+  }
+
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      await this.stopConsuming();
       await this.producer.disconnect();
       await this.admin.disconnect();
     })();
@@ -168,7 +176,7 @@ export class KafkaBus implements EventBus {
 
   /** Producer connected, every group joined (not crashed, not waiting for a rebuild), cluster answering. */
   async isReady(): Promise<boolean> {
-    if (!this.producerConnected || this.stopping) return false;
+    if (!this.producerConnected || this.consumersStopping) return false;
     if ([...this.groups.keys()].some((group) => !this.joined.has(group))) return false;
     const probe = async () => {
       await this.admin.connect();
@@ -219,7 +227,7 @@ export class KafkaBus implements EventBus {
    * the process up and deaf: it is replaced by a new one, with backoff up to 30 s, until one joins.
    */
   private scheduleRebuild(group: string, byTopic: Map<Topic, Subscription>, error: unknown): void {
-    if (this.stopping || this.rebuilds.has(group)) return;
+    if (this.consumersStopping || this.rebuilds.has(group)) return;
     const attempt = (this.crashes.get(group) ?? 0) + 1;
     this.crashes.set(group, attempt);
     const delay = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
@@ -229,11 +237,11 @@ export class KafkaBus implements EventBus {
     );
     const timer = setTimeout(() => {
       this.rebuilds.delete(group);
-      if (this.stopping) return;
+      if (this.consumersStopping) return;
       const crashed = this.consumers.get(group);
       void (async () => {
         await crashed?.disconnect().catch(() => undefined);
-        if (this.stopping) return;
+        if (this.consumersStopping) return;
         await this.startConsumer(group, byTopic).catch((failure: unknown) =>
           this.scheduleRebuild(group, byTopic, failure),
         );
@@ -259,7 +267,7 @@ export class KafkaBus implements EventBus {
         parsed.value,
         this.retry,
         sink,
-        () => this.stopping !== undefined,
+        () => this.consumersStopping !== undefined,
         heartbeat,
       );
       return;
