@@ -141,6 +141,25 @@ async function openDatabase(
   return pool;
 }
 
+/** Starts an owned bus without holding up the port, retrying with backoff while the brokers are away. */
+function startInBackground(bus: EventBus, logger: Logger): { cancel(): void } {
+  let cancelled = false;
+  void (async () => {
+    for (let attempt = 1; !cancelled; attempt += 1) {
+      try {
+        await bus.start();
+        logger.info('event bus started: consumers joined');
+        return;
+      } catch (error) {
+        const retryInMs = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+        logger.error({ err: error, attempt, retryInMs }, 'event bus could not start: retrying');
+        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
+      }
+    }
+  })();
+  return { cancel: () => (cancelled = true) };
+}
+
 async function listen(server: Server, port: number, host: string): Promise<number> {
   server.listen(port, host);
   await once(server, 'listening');
@@ -281,7 +300,9 @@ export async function startService<S extends z.ZodObject>(
   });
   const server = drainOnClose(http.createServer(app));
   const detach = (await definition.attach?.(server, ctx)) ?? (async () => undefined);
-  if (ownsBus) await bus.start();
+  // Serve first: joining consumer groups can take a session timeout (a dead member's), and
+  // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).
+  const consuming = ownsBus ? startInBackground(bus, logger) : undefined;
   relay?.start();
   const purge = pool
     ? schedulePurge(
@@ -300,6 +321,7 @@ export async function startService<S extends z.ZodObject>(
   let stopped: Promise<void> | undefined;
   const stopConsuming = async () => {
     gate.close();
+    consuming?.cancel();
     if (ownsBus) await bus.stopConsuming();
   };
   const stopAccepting = async () => {

@@ -88,6 +88,7 @@ export class KafkaBus implements EventBus {
   private readonly rebuilds = new Map<string, NodeJS.Timeout>();
   private producerConnected = false;
   private consumersStopping: Promise<void> | undefined;
+  private producerConnecting: Promise<void> | undefined;
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
 
@@ -124,6 +125,8 @@ export class KafkaBus implements EventBus {
         );
       return { key: event.key, value, headers: { type: event.type, 'correlation-id': event.correlationId } };
     });
+    // The producer connects first in start(), before the consumer groups join: publishing need not wait for them.
+    await this.producerConnecting;
     try {
       await this.producer.send({ topic, acks: -1, messages });
     } catch (error) {
@@ -145,7 +148,8 @@ export class KafkaBus implements EventBus {
 
   start(): Promise<void> {
     this.starting ??= (async () => {
-      await this.producer.connect();
+      this.producerConnecting = this.producer.connect();
+      await this.producerConnecting;
       await Promise.all([...this.groups].map(([group, byTopic]) => this.startConsumer(group, byTopic)));
     })().catch((error: unknown) => {
       // A start that failed (brokers away) may be tried again.
