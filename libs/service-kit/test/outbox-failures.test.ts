@@ -10,6 +10,7 @@ import {
   OutboxRelay,
   permanentPublishFailure,
   purgeExpired,
+  schedulePurge,
   withTransaction,
   type EventBus,
 } from '@glow/service-kit';
@@ -213,6 +214,27 @@ describe('outbox relay failure modes', () => {
     expect(left.rows).toEqual([{ sent: false }, { sent: true }]);
     const ledger = await pool.query(`SELECT event_id FROM ${shop.schema}.processed_events`);
     expect(ledger.rows).toEqual([{ event_id: 'recent' }]);
+  });
+});
+
+describe('scheduled retention', () => {
+  it('when the purge schedule starts, then expired rows are deleted at once and the schedule stops cleanly', async () => {
+    const shop = await newSchema();
+    await shop.commit('old');
+    await pool.query(`UPDATE ${shop.schema}.outbox SET sent_at = now() - interval '2 hours'`);
+
+    const purge = schedulePurge(
+      pool,
+      shop.schema,
+      { sentRetentionMs: 3_600_000, ledgerRetentionMs: 86_400_000 },
+      logger,
+    );
+    cleanups.push(() => purge.stop());
+
+    await waitFor(
+      'the expired row to be deleted',
+      async () => (await pool.query(`SELECT 1 FROM ${shop.schema}.outbox`)).rowCount === 0,
+    );
   });
 });
 
