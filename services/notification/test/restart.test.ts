@@ -55,6 +55,19 @@ describe('a notification instance restarted into a running group', () => {
   let running: RunningService | undefined;
   let producer: KafkaBus;
 
+  const env = () => ({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: '3',
+    JWT_PUBLIC_KEY: keys.publicKey,
+    KAFKA_BROKERS: kafka.brokers.join(','),
+    KAFKA_IDEMPOTENT: 'false',
+    KAFKA_FETCH_MAX_WAIT_MS: '100',
+    SHUTDOWN_GRACE_MS: '1000',
+  });
+
   beforeAll(async () => {
     kafka = await kafkaForTests();
     database = await createTestDatabase();
@@ -70,26 +83,22 @@ describe('a notification instance restarted into a running group', () => {
     await kafka?.stop();
   });
 
+  it('when an instance is stopped while it still waits to join, then it stops at once', async () => {
+    await killedMember(kafka.brokers, 8_000);
+    const joining = await startService(notificationService, { env: env(), logger, processMetrics: false });
+    expect((await readiness(joining.url)).ready).toBe(false);
+
+    const stopping = Date.now();
+    await joining.stop();
+
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+  }, 60_000);
+
   it('when it starts while the killed instance still holds its membership, then it serves at once, is not ready until it joins, then pushes events', async () => {
     await killedMember(kafka.brokers, 8_000);
     const started = Date.now();
 
-    running = await startService(notificationService, {
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: database.url,
-        DATABASE_POOL_MAX: '3',
-        JWT_PUBLIC_KEY: keys.publicKey,
-        KAFKA_BROKERS: kafka.brokers.join(','),
-        KAFKA_IDEMPOTENT: 'false',
-        KAFKA_FETCH_MAX_WAIT_MS: '100',
-        SHUTDOWN_GRACE_MS: '1000',
-      },
-      logger,
-      processMetrics: false,
-    });
+    running = await startService(notificationService, { env: env(), logger, processMetrics: false });
     const url = running.url;
 
     expect(Date.now() - started).toBeLessThan(5_000);
