@@ -163,8 +163,10 @@ export class KafkaBus implements EventBus {
     this.consumersStopping ??= (async () => {
       for (const timer of this.rebuilds.values()) clearTimeout(timer);
       this.rebuilds.clear();
-      await this.starting?.catch(() => undefined);
-      await Promise.all([...this.consumers.values()].map((consumer) => consumer.disconnect()));
+      // Not waiting for start(): a join can wait out a dead member's session; disconnecting ends it.
+      await Promise.all(
+        [...this.consumers.values()].map((consumer) => consumer.disconnect().catch(() => undefined)),
+      );
     })();
     return this.consumersStopping;
   }
@@ -203,6 +205,7 @@ export class KafkaBus implements EventBus {
   }
 
   private async startConsumer(group: string, byTopic: Map<Topic, Subscription>): Promise<void> {
+    if (this.consumersStopping) return;
     const consumer = this.createConsumer(group);
     this.consumers.set(group, consumer);
     this.joined.delete(group);
@@ -218,6 +221,7 @@ export class KafkaBus implements EventBus {
     });
     await consumer.connect();
     await consumer.subscribe({ topics: [...byTopic.keys()], fromBeginning: true });
+    if (this.consumersStopping) return void (await consumer.disconnect());
     await consumer.run({
       eachMessage: async ({ topic, message, heartbeat }) => {
         const subscription = byTopic.get(topic as Topic);
