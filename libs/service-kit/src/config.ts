@@ -18,6 +18,12 @@ export const baseConfigSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(500),
+  /** Largest event the outbox relay sends; a larger one is parked (Kafka's message.max.bytes is 1 MiB). */
+  KAFKA_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1_024).default(1_000_000),
+  /** Sent outbox rows are deleted after this many hours. */
+  OUTBOX_SENT_RETENTION_HOURS: z.coerce.number().min(0).default(24),
+  /** Consumer ledger rows are deleted after this many days: keep it longer than the topics' retention. */
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().min(1).default(14),
   REDIS_URL: blankAsAbsent(z.string().url()),
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentCorrelationId } from './correlation';
 
 export type { Logger };
 
@@ -23,6 +24,10 @@ export function createLogger(
   const options = {
     name,
     level: isLogLevel(level) ? level : 'info',
+    mixin: () => {
+      const correlationId = currentCorrelationId();
+      return correlationId ? { correlationId } : {};
+    },
     redact: {
       paths: [
         'req.headers.authorization',

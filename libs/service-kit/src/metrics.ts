@@ -7,6 +7,7 @@ export class ServiceMetrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly consumed: Counter<'topic'>;
   private readonly failed: Counter<'topic'>;
+  private readonly parked: Counter<'topic'>;
 
   constructor(service: string, withProcessMetrics = true) {
     this.registry.setDefaultLabels({ service });
@@ -30,6 +31,17 @@ export class ServiceMetrics {
       labelNames: ['topic'],
       registers: [this.registry],
     });
+    this.parked = new Counter({
+      name: 'outbox_parked_total',
+      help: 'Outbox rows parked because no retry could publish them, by topic',
+      labelNames: ['topic'],
+      registers: [this.registry],
+    });
+  }
+
+  /** An outbox row no retry can publish was parked. */
+  outboxParked(topic: string): void {
+    this.parked.inc({ topic });
   }
 
   trackOutboxBacklog(read: () => Promise<number>): void {

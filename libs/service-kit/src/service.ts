@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
-import type { EventBus } from './bus/event-bus';
+import { ConsumerStoppedError, type EventBus, type EventHandler } from './bus/event-bus';
+import { withCorrelationId } from './correlation';
 import { createBus } from './bus/create-bus';
 import { baseConfigSchema, ConfigError, loadConfig, type BaseConfig } from './config';
 import { kitMigrations, migrate, readMigrationDir } from './db/migrate';
@@ -27,6 +28,7 @@ import { ServiceMetrics } from './metrics';
 import { consumeOnce } from './outbox/consume-once';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { schedulePurge } from './outbox/retention';
 
 export interface Database {
   pool: Pool;
@@ -92,6 +94,11 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   server: Server;
   port: number;
   url: string;
+  /**
+   * Stops handling events (after the in-flight ones): later events stay unacknowledged for another
+   * instance. Comes first, so nothing is consumed while the service detaches (e.g. its sockets).
+   */
+  stopConsuming(): Promise<void>;
   /** Stops taking requests and lets in-flight ones finish (bounded by SHUTDOWN_GRACE_MS). */
   stopAccepting(): Promise<void>;
   /** Stops the outbox relay after a final flush. */
@@ -134,29 +141,68 @@ async function openDatabase(
   return pool;
 }
 
+/** Starts an owned bus without holding up the port, retrying with backoff while the brokers are away. */
+function startInBackground(bus: EventBus, logger: Logger): { cancel(): void } {
+  let cancelled = false;
+  void (async () => {
+    for (let attempt = 1; !cancelled; attempt += 1) {
+      try {
+        await bus.start();
+        logger.info('event bus started: consumers joined');
+        return;
+      } catch (error) {
+        const retryInMs = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+        logger.error({ err: error, attempt, retryInMs }, 'event bus could not start: retrying');
+        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
+      }
+    }
+  })();
+  return { cancel: () => (cancelled = true) };
+}
+
 async function listen(server: Server, port: number, host: string): Promise<number> {
   server.listen(port, host);
   await once(server, 'listening');
   return (server.address() as AddressInfo).port;
 }
 
+/**
+ * A service's handlers run under the consumed event's correlation id, and refuse events once the
+ * service stops consuming (the bus then leaves them unacknowledged instead of dead-lettering them).
+ */
+class ConsumerGate {
+  private stopped = false;
+
+  guard(group: string, handler: EventHandler): EventHandler {
+    return async (event, topic) => {
+      if (this.stopped) throw new ConsumerStoppedError(group);
+      return withCorrelationId(event.correlationId, () => handler(event, topic));
+    };
+  }
+
+  close(): void {
+    this.stopped = true;
+  }
+}
+
 async function subscribeTokenVersions<C extends BaseConfig>(
   tokenVersions: TokenVersions,
   ctx: ServiceContext<C>,
   onTokensRevoked: ((revocation: TokenRevocation, ctx: ServiceContext<C>) => Promise<void>) | undefined,
+  gate: ConsumerGate,
 ): Promise<void> {
   const group = tokenVersionGroup(ctx.name);
   await ctx.bus.subscribe({
     group,
     topics: [...tokenVersionTopics],
-    handler: async (event) => {
+    handler: gate.guard(group, async (event) => {
       const revocation = revocationOf(event);
       await consumeOnce(ctx.db.pool, ctx.schema, group, event, (client) =>
         tokenVersions.record(client, revocation),
       );
       tokenVersions.forget(revocation.userId);
       await onTokensRevoked?.(revocation, ctx);
-    },
+    }),
     observer: ctx.metrics.consumerObserver(),
   });
 }
@@ -190,7 +236,9 @@ export async function startService<S extends z.ZodObject>(
         !definition.ownTokenCheck,
       )
     : undefined;
-  const relay = pool ? new OutboxRelay({ pool, schema, bus, logger }) : undefined;
+  const relay = pool
+    ? new OutboxRelay({ pool, schema, bus, logger, onParked: (topic) => metrics.outboxParked(topic) })
+    : undefined;
   const tokenVersions =
     pool && !definition.ownTokenCheck
       ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
@@ -227,12 +275,13 @@ export async function startService<S extends z.ZodObject>(
   };
   if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
 
-  if (tokenVersions) await subscribeTokenVersions(tokenVersions, ctx, definition.onTokensRevoked);
+  const gate = new ConsumerGate();
+  if (tokenVersions) await subscribeTokenVersions(tokenVersions, ctx, definition.onTokensRevoked, gate);
   for (const consumer of definition.consumers ?? []) {
     await bus.subscribe({
       group: definition.name,
       topics: consumer.topics,
-      handler: (event, topic) => consumer.handle(event, topic, ctx),
+      handler: gate.guard(definition.name, (event, topic) => consumer.handle(event, topic, ctx)),
       observer: metrics.consumerObserver(),
     });
   }
@@ -255,17 +304,38 @@ export async function startService<S extends z.ZodObject>(
   });
   const server = drainOnClose(http.createServer(app));
   const detach = (await definition.attach?.(server, ctx)) ?? (async () => undefined);
-  if (ownsBus) await bus.start();
+  // Serve first: joining consumer groups can take a session timeout (a dead member's), and
+  // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).
+  const consuming = ownsBus ? startInBackground(bus, logger) : undefined;
   relay?.start();
+  const purge = pool
+    ? schedulePurge(
+        pool,
+        schema,
+        {
+          sentRetentionMs: config.OUTBOX_SENT_RETENTION_HOURS * 3_600_000,
+          ledgerRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000,
+        },
+        logger,
+      )
+    : undefined;
   const port = await listen(server, config.PORT, config.HOST);
   logger.info({ port }, `${definition.name} listening`);
 
   let stopped: Promise<void> | undefined;
+  const stopConsuming = async () => {
+    gate.close();
+    consuming?.cancel();
+    if (ownsBus) await bus.stopConsuming();
+  };
   const stopAccepting = async () => {
     await detach();
     await closeServer(server, config.SHUTDOWN_GRACE_MS);
   };
-  const stopRelay = async () => relay?.stop();
+  const stopRelay = async () => {
+    await purge?.stop();
+    await relay?.stop();
+  };
   const close = async () => {
     if (ownsBus) await bus.stop();
     await pool?.end();
@@ -275,11 +345,13 @@ export async function startService<S extends z.ZodObject>(
     server,
     port,
     url: `http://127.0.0.1:${port}`,
+    stopConsuming,
     stopAccepting,
     stopRelay,
     close,
     stop: () => {
       stopped ??= (async () => {
+        await stopConsuming();
         await stopAccepting();
         await stopRelay();
         await close();

@@ -18,7 +18,14 @@ import {
   waitFor,
   type TestKafka,
 } from '@glow/service-kit/testing';
-import { Kafka, logLevel, Partitioners } from 'kafkajs';
+import {
+  Kafka,
+  KafkaJSNonRetriableError,
+  logLevel,
+  Partitioners,
+  type Consumer,
+  type ConsumerRunConfig,
+} from 'kafkajs';
 import { Pool } from 'pg';
 import pino from 'pino';
 
@@ -428,6 +435,113 @@ describe('KafkaBus on the Kafka protocol', () => {
       unfreeze();
     }
   });
+
+  it('when a consumer crashes with an error kafkajs does not restart after, then the bus rebuilds it and the event is handled', async () => {
+    const topic = 'payment.succeeded';
+    let crashes = 0;
+    /** The first consumer throws a non-retriable error on its first message, as a failed group join does. */
+    class CrashingOnce extends KafkaBus {
+      protected override createConsumer(group: string): Consumer {
+        const consumer = super.createConsumer(group);
+        const run = consumer.run.bind(consumer);
+        consumer.run = (config?: ConsumerRunConfig) =>
+          run({
+            ...config,
+            eachMessage: async (payload) => {
+              if (crashes === 0) {
+                crashes += 1;
+                throw new KafkaJSNonRetriableError('injected crash');
+              }
+              await config?.eachMessage?.(payload);
+            },
+          });
+        return consumer;
+      }
+    }
+    const bus = new CrashingOnce({
+      brokers: kafka.brokers,
+      clientId: 'kafka-bus-test',
+      idempotent: false,
+      retry: fastRetry,
+      logger,
+      sessionTimeoutMs: 3_000,
+      fetchMaxWaitMs: 100,
+    });
+    cleanups.push(() => bus.stop());
+    const consumer = collector();
+    await bus.subscribe({ group: uniqueGroup('catalog'), topics: [topic], handler: consumer.handler });
+    await bus.start();
+    await waitFor('the bus to be ready', () => bus.isReady(), 10_000);
+    const sent = event(topic, 'tx-c1', {
+      tx_ref: 'tx-c1',
+      provider: 'paystack',
+      transactionId: 't1',
+      amount: 5_000,
+      currency: 'NGN',
+    });
+
+    await bus.publish(topic, [sent]);
+
+    await waitFor('the crash', () => crashes === 1, 10_000);
+    await waitFor(
+      'the bus to report the crashed group not ready',
+      async () => !(await bus.isReady()),
+      10_000,
+    );
+    await waitFor('the event, through a rebuilt consumer', () => consumer.ids().includes(sent.id), 20_000);
+    await waitFor('the bus to be ready again', () => bus.isReady(), 10_000);
+  }, 40_000);
+
+  it('when a handler retries through a database outage longer than the session timeout, then the member keeps its partitions', async () => {
+    const topic = 'order.created';
+    const group = uniqueGroup('cart');
+    let outageUntil = Date.now() + 60_000;
+    const attempts = new Map<string, number>();
+    const handled: string[] = [];
+    const bus = new KafkaBus({
+      brokers: kafka.brokers,
+      clientId: 'kafka-bus-test',
+      idempotent: false,
+      retry: { attempts: 3, initialDelayMs: 50, maxDelayMs: 200 },
+      logger,
+      sessionTimeoutMs: 3_000,
+      fetchMaxWaitMs: 100,
+    });
+    cleanups.push(() => bus.stop());
+    let inFlight = 0;
+    let overlapped = false;
+    await bus.subscribe({
+      group,
+      topics: [topic],
+      handler: async (received) => {
+        inFlight += 1;
+        if (inFlight > 1) overlapped = true;
+        try {
+          attempts.set(received.id, (attempts.get(received.id) ?? 0) + 1);
+          if (Date.now() < outageUntil)
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          handled.push(received.id);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+    });
+    await bus.start();
+    const order = (orderId: string) =>
+      event(topic, 'u1', { orderId, userId: 'u1', totalAmount: 100, currency: 'NGN', items: [] });
+    const sent = order('o1');
+    await bus.publish(topic, [sent]);
+    await waitFor('the first attempt', () => attempts.has(sent.id), 10_000);
+    outageUntil = Date.now() + 8_000;
+
+    await waitFor('the event once the database is back', () => handled.includes(sent.id), 20_000);
+    const marker = order('o2');
+    await bus.publish(topic, [marker]);
+    await waitFor('a later event on the same key', () => handled.includes(marker.id), 10_000);
+
+    expect(handled).toEqual([sent.id, marker.id]);
+    expect(overlapped).toBe(false);
+  }, 40_000);
 
   it('when the cluster cannot create topics, then ensureTopics warns and returns', async () => {
     const own = await startMockKafka();

@@ -218,14 +218,34 @@ describe('transactional outbox and relay', () => {
       await shop.commit('bola', 1),
       await shop.commit('amaka', 2),
     ];
-    expect((await shop.outboxRows()).every((row) => row.sent_at === null)).toBe(true);
+    const doomedPool = poolNamed('doomed_relay');
+    let holding: EventEnvelope[] = [];
+    let abandon: (error: Error) => void = () => undefined;
+    // The process dies as it is about to publish: the call never reaches the bus and never returns.
+    const dyingBus: EventBus = Object.assign(Object.create(shop.bus) as EventBus, {
+      publish: (_name: Topic, events: EventEnvelope[]) => {
+        holding = events;
+        return new Promise<void>((_resolve, reject) => (abandon = reject));
+      },
+    });
+    relayOn(shop.schema, dyingBus, doomedPool).start();
+    cleanups.push(async () => abandon(new Error('this relay was killed')));
+    await waitFor('the first relay to read the batch and start publishing', () => holding.length > 0);
 
+    // Its host is gone: PostgreSQL ends its session, and the leader lock with it.
+    await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed_relay' AND datname = current_database()`,
+    );
+    expect((await shop.outboxRows()).every((row) => row.sent_at === null)).toBe(true);
+    expect(shop.consumer).toEqual({ deliveries: 0, skipped: 0 });
     relayOn(shop.schema, shop.bus).start();
 
     await waitFor('every row marked sent', async () => (await shop.outboxRows()).every((row) => row.sent_at));
+    expect(holding.map((event) => event.id)).toEqual(committed.map((event) => event.id));
     const received = (await shop.received()).map((row) => ({ key: row.user_id, id: row.event_id }));
     expect(inKeyOrder(received)).toEqual(inKeyOrder(committed));
     expect(shop.consumer).toEqual({ deliveries: 3, skipped: 0 });
+    expect(await shop.processedCount()).toBe(3);
   });
 
   it('when the relay dies after publishing but before marking sent, then the batch is republished and consumed once', async () => {

@@ -1,6 +1,6 @@
 import { checkEvent, type Topic } from '@glow/contracts';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { backoffDelay, type RetryPolicy, type Subscription } from './event-bus';
+import { backoffDelay, ConsumerStoppedError, type RetryPolicy, type Subscription } from './event-bus';
 
 export interface DeadLetter {
   originalTopic: string;
@@ -33,6 +33,8 @@ export async function deliver(
   policy: RetryPolicy,
   deadLetter: DeadLetterSink,
   isStopping: () => boolean = () => false,
+  /** Tells the consumer group this member is alive while it retries (Kafka evicts a silent one). */
+  heartbeat?: () => Promise<void>,
 ): Promise<void> {
   const sendToDeadLetter = async (reason: string) => {
     subscription.observer?.failed(topic, reason);
@@ -56,6 +58,7 @@ export async function deliver(
       subscription.observer?.consumed(topic);
       return;
     } catch (error) {
+      if (error instanceof ConsumerStoppedError) throw error;
       const databaseAway = isDatabaseUnavailable(error);
       if (!databaseAway && attempt >= policy.attempts) {
         return sendToDeadLetter(`handler failed ${attempt} times: ${reasonOf(error)}`);
@@ -63,6 +66,8 @@ export async function deliver(
       if (isStopping()) throw error;
       if (databaseAway) outageRetries += 1;
       else attempt += 1;
+      // A failed heartbeat means a rebalance: the event stays unacknowledged for whoever gets its partition.
+      await heartbeat?.().catch(() => undefined);
       await sleep(backoffDelay(policy, databaseAway ? outageRetries : attempt - 1));
     }
   }

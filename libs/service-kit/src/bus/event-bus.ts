@@ -37,6 +37,11 @@ export interface EventBus {
   /** Register before `start()`; a group reads its topics from the beginning the first time. */
   subscribe(subscription: Subscription): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Stops consuming after the in-flight handlers; events not handled yet stay unacknowledged for
+   * another member. Publishing still works (the outbox's final flush comes after).
+   */
+  stopConsuming(): Promise<void>;
   /** Stops consumers after their in-flight handler, then disconnects. */
   stop(): Promise<void>;
   isReady(): Promise<boolean>;
@@ -44,4 +49,27 @@ export interface EventBus {
 
 export function backoffDelay(policy: RetryPolicy, attempt: number): number {
   return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+}
+
+/**
+ * A publish that will fail the same way however often it is retried (a message larger than the
+ * broker takes, a topic that does not exist or may not be written). The outbox parks such a row
+ * instead of letting it block every later event.
+ */
+export class UnpublishableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnpublishableError';
+  }
+}
+
+/**
+ * Thrown by a subscription whose service is stopping: the bus leaves the event unacknowledged
+ * (no retry, no dead letter), so another member or the next start handles it.
+ */
+export class ConsumerStoppedError extends Error {
+  constructor(group: string) {
+    super(`consumer group ${group} is stopping on this instance`);
+    this.name = 'ConsumerStoppedError';
+  }
 }

@@ -64,6 +64,11 @@ export class InProcessBus implements EventBus {
     await Promise.all(deliveries);
   }
 
+  /** Without a log of its own, stopping its consumers stops the bus: later publishes reject. */
+  stopConsuming(): Promise<void> {
+    return this.stop();
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.groups.values()].flatMap((group) => [...group.lanes.values()]));

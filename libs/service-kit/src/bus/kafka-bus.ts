@@ -11,7 +11,14 @@ import {
 } from 'kafkajs';
 import type { Logger } from '../logger';
 import { deliver, type DeadLetter } from './deliver';
-import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './event-bus';
+import {
+  defaultRetryPolicy,
+  UnpublishableError,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+} from './event-bus';
+import { permanentPublishFailure } from './publish-errors';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -23,7 +30,12 @@ export interface KafkaBusOptions {
   sessionTimeoutMs?: number;
   /** How long an idle fetch waits on the broker; real brokers answer early when data arrives. */
   fetchMaxWaitMs?: number;
+  /** Largest message value sent; a larger one is refused before it reaches the broker. */
+  maxMessageBytes?: number;
 }
+
+/** Kafka's default `message.max.bytes` (1 MiB) less room for the record batch's framing. */
+export const defaultMaxMessageBytes = 1_000_000;
 
 const readinessTimeoutMs = 2_000;
 
@@ -70,9 +82,13 @@ export class KafkaBus implements EventBus {
   private readonly admin: Admin;
   private readonly retry: RetryPolicy;
   private readonly groups = new Map<string, Map<Topic, Subscription>>();
-  private readonly consumers: Consumer[] = [];
+  private readonly consumers = new Map<string, Consumer>();
+  private readonly joined = new Set<string>();
+  private readonly crashes = new Map<string, number>();
+  private readonly rebuilds = new Map<string, NodeJS.Timeout>();
   private producerConnected = false;
-  private crashed = false;
+  private consumersStopping: Promise<void> | undefined;
+  private producerConnecting: Promise<void> | undefined;
   private starting: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
 
@@ -96,17 +112,28 @@ export class KafkaBus implements EventBus {
     this.retry = options.retry ?? defaultRetryPolicy;
   }
 
+  /** Throws `UnpublishableError` when a retry cannot help (too large, unknown or forbidden topic). */
   async publish(topic: Topic, events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: events.map((event) => ({
-        key: event.key,
-        value: JSON.stringify(event),
-        headers: { type: event.type, 'correlation-id': event.correlationId },
-      })),
+    const maxBytes = this.options.maxMessageBytes ?? defaultMaxMessageBytes;
+    const messages = events.map((event) => {
+      const value = JSON.stringify(event);
+      const bytes = Buffer.byteLength(value);
+      if (bytes > maxBytes)
+        throw new UnpublishableError(
+          `event ${event.id} is ${bytes} bytes, over the ${maxBytes} bytes a message may have`,
+        );
+      return { key: event.key, value, headers: { type: event.type, 'correlation-id': event.correlationId } };
     });
+    // The producer connects first in start(), before the consumer groups join: publishing need not wait for them.
+    await this.producerConnecting;
+    try {
+      await this.producer.send({ topic, acks: -1, messages });
+    } catch (error) {
+      const permanent = permanentPublishFailure(error);
+      if (permanent) throw new UnpublishableError(`${topic}: ${permanent}`, { cause: error });
+      throw error;
+    }
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
@@ -121,24 +148,42 @@ export class KafkaBus implements EventBus {
 
   start(): Promise<void> {
     this.starting ??= (async () => {
-      await this.producer.connect();
+      this.producerConnecting = this.producer.connect();
+      await this.producerConnecting;
       await Promise.all([...this.groups].map(([group, byTopic]) => this.startConsumer(group, byTopic)));
-    })();
+    })().catch((error: unknown) => {
+      // A start that failed (brokers away) may be tried again.
+      this.starting = undefined;
+      throw error;
+    });
     return this.starting;
+  }
+
+  stopConsuming(): Promise<void> {
+    this.consumersStopping ??= (async () => {
+      for (const timer of this.rebuilds.values()) clearTimeout(timer);
+      this.rebuilds.clear();
+      // Not waiting for start(): a join can wait out a dead member's session; disconnecting ends it.
+      await Promise.all(
+        [...this.consumers.values()].map((consumer) => consumer.disconnect().catch(() => undefined)),
+      );
+    })();
+    return this.consumersStopping;
   }
 
   stop(): Promise<void> {
     this.stopping ??= (async () => {
-      await this.starting?.catch(() => undefined);
-      await Promise.all(this.consumers.map((consumer) => consumer.disconnect()));
+      await this.stopConsuming();
       await this.producer.disconnect();
       await this.admin.disconnect();
     })();
     return this.stopping;
   }
 
+  /** Producer connected, every group joined (not crashed, not waiting for a rebuild), cluster answering. */
   async isReady(): Promise<boolean> {
-    if (!this.producerConnected || this.crashed || this.stopping) return false;
+    if (!this.producerConnected || this.consumersStopping) return false;
+    if ([...this.groups.keys()].some((group) => !this.joined.has(group))) return false;
     const probe = async () => {
       await this.admin.connect();
       await this.admin.describeCluster();
@@ -147,37 +192,92 @@ export class KafkaBus implements EventBus {
     return within(readinessTimeoutMs, probe(), false);
   }
 
-  private async startConsumer(group: string, byTopic: Map<Topic, Subscription>): Promise<void> {
+  /** The kafkajs consumer of one group (a seam for tests that need a consumer to crash). */
+  protected createConsumer(group: string): Consumer {
     const sessionTimeout = this.options.sessionTimeoutMs ?? 30_000;
-    const consumer = this.kafka.consumer({
+    return this.kafka.consumer({
       groupId: group,
       sessionTimeout,
       heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
       // An idle fetch waits this long on the broker and stop() waits for it; 500 ms is the Java client default.
       maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 500,
     });
-    this.consumers.push(consumer);
+  }
+
+  private async startConsumer(group: string, byTopic: Map<Topic, Subscription>): Promise<void> {
+    if (this.consumersStopping) return;
+    const consumer = this.createConsumer(group);
+    this.consumers.set(group, consumer);
+    this.joined.delete(group);
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      this.joined.add(group);
+      this.crashes.delete(group);
+    });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      this.joined.delete(group);
+      // kafkajs restarts a consumer itself only after errors it deems retriable.
+      if (payload.restart) return;
+      this.scheduleRebuild(group, byTopic, payload.error);
+    });
     await consumer.connect();
     await consumer.subscribe({ topics: [...byTopic.keys()], fromBeginning: true });
-    consumer.on(consumer.events.CRASH, ({ payload }) => {
-      if (payload.restart) return;
-      this.crashed = true;
-      this.options.logger.error({ err: payload.error, group }, 'kafka consumer crashed and will not restart');
-    });
+    if (this.consumersStopping) return void (await consumer.disconnect());
     await consumer.run({
-      eachMessage: async ({ topic, message }) => {
+      eachMessage: async ({ topic, message, heartbeat }) => {
         const subscription = byTopic.get(topic as Topic);
-        if (subscription && isTopic(topic)) await this.handle(subscription, topic, message);
+        if (subscription && isTopic(topic)) await this.handle(subscription, topic, message, heartbeat);
       },
     });
   }
 
-  private async handle(subscription: Subscription, topic: Topic, message: KafkaMessage): Promise<void> {
+  /**
+   * A consumer kafkajs will not restart (a non-retriable error, e.g. on a group join) would leave
+   * the process up and deaf: it is replaced by a new one, with backoff up to 30 s, until one joins.
+   */
+  private scheduleRebuild(group: string, byTopic: Map<Topic, Subscription>, error: unknown): void {
+    if (this.consumersStopping || this.rebuilds.has(group)) return;
+    const attempt = (this.crashes.get(group) ?? 0) + 1;
+    this.crashes.set(group, attempt);
+    const delay = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+    this.options.logger.error(
+      { err: error, group, attempt, retryInMs: delay },
+      'kafka consumer crashed: rebuilding it',
+    );
+    const timer = setTimeout(() => {
+      this.rebuilds.delete(group);
+      if (this.consumersStopping) return;
+      const crashed = this.consumers.get(group);
+      void (async () => {
+        await crashed?.disconnect().catch(() => undefined);
+        if (this.consumersStopping) return;
+        await this.startConsumer(group, byTopic).catch((failure: unknown) =>
+          this.scheduleRebuild(group, byTopic, failure),
+        );
+      })();
+    }, delay);
+    timer.unref();
+    this.rebuilds.set(group, timer);
+  }
+
+  private async handle(
+    subscription: Subscription,
+    topic: Topic,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
+  ): Promise<void> {
     const key = message.key?.toString() ?? null;
     const sink = (letter: DeadLetter) => this.sendDeadLetter(letter, key);
     const parsed = parse(message);
     if (parsed.ok) {
-      await deliver(subscription, topic, parsed.value, this.retry, sink, () => this.stopping !== undefined);
+      await deliver(
+        subscription,
+        topic,
+        parsed.value,
+        this.retry,
+        sink,
+        () => this.consumersStopping !== undefined,
+        heartbeat,
+      );
       return;
     }
     subscription.observer?.failed(topic, parsed.reason);

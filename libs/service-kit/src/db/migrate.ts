@@ -11,7 +11,8 @@ export interface Migration {
 }
 
 /**
- * Tables every service with a database gets: the outbox, the idempotent-consumer ledger and,
+ * Tables every service with a database gets: the outbox (and its parked rows, which no retry
+ * can publish), the idempotent-consumer ledger and,
  * unless it checks tokens against its own users, the token versions announced by the user
  * service (see auth/token-versions.ts).
  */
@@ -48,6 +49,21 @@ export function kitMigrations(schema: string, { tokenVersions = true } = {}): Mi
           updated_at timestamptz NOT NULL DEFAULT now()
         );`,
     });
+  migrations.push({
+    name: 'kit/003_outbox_parked_and_retention',
+    sql: `
+      CREATE TABLE ${schema}.outbox_parked (
+        id bigint PRIMARY KEY,
+        topic text NOT NULL,
+        event_key text NOT NULL,
+        envelope jsonb NOT NULL,
+        created_at timestamptz NOT NULL,
+        parked_at timestamptz NOT NULL DEFAULT now(),
+        reason text NOT NULL
+      );
+      CREATE INDEX outbox_sent ON ${schema}.outbox (sent_at) WHERE sent_at IS NOT NULL;
+      CREATE INDEX processed_events_age ON ${schema}.processed_events (processed_at);`,
+  });
   return migrations;
 }
 

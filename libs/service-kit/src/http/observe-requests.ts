@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { withCorrelationId } from '../correlation';
 import type { Logger } from '../logger';
 import type { ServiceMetrics } from '../metrics';
 
@@ -17,7 +18,8 @@ const byStatus = (_route: string, status: number): LogLevel =>
 const probes = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
- * Latency histogram and access log (with the request id) from one `finish` listener. pino-http
+ * Latency histogram and access log (with the request id) from one `finish` listener, and the
+ * request id as the correlation id of everything the request does (see correlation.ts). pino-http
  * is not used: it builds a child logger and serializes the request for every request, even
  * when the line is below the level and never written — measurable on the hot path.
  */
@@ -57,6 +59,7 @@ export function observeRequests(
         'request',
       );
     });
-    next();
+    // Everything the request does from here on (events it writes, lines it logs) carries its id.
+    withCorrelationId(String(req.headers['x-request-id']), next);
   };
 }

@@ -1,6 +1,6 @@
 import type { EventEnvelope, Topic } from '@glow/contracts';
 import type { Pool, PoolClient } from 'pg';
-import type { EventBus } from '../bus/event-bus';
+import { UnpublishableError, type EventBus } from '../bus/event-bus';
 import type { Logger } from '../logger';
 
 export interface OutboxRelayOptions {
@@ -10,13 +10,32 @@ export interface OutboxRelayOptions {
   logger: Logger;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Envelope bytes per publish call (a larger row goes out alone); keeps a batch under the broker's limit. */
+  maxBatchBytes?: number;
+  /**
+   * How long PostgreSQL keeps the lock of a leader that went silent (its host vanished, the
+   * network dropped without a reset): the lock session's `idle_session_timeout`. The leader
+   * touches its session every third of it, so only a dead one reaches it.
+   */
+  leaseMs?: number;
+  /** A row no retry can publish was moved to `<schema>.outbox_parked`. */
+  onParked?(topic: string, reason: string): void;
+}
+
+interface Leader {
+  client: PoolClient;
+  release(destroy?: Error | boolean): void;
+  heartbeat: NodeJS.Timeout;
 }
 
 interface OutboxRow {
   id: string;
   topic: Topic;
   envelope: EventEnvelope;
+  bytes: number;
 }
+
+export const defaultLeaseMs = 10_000;
 
 /**
  * Publishes outbox rows in id order and marks them sent. One instance per schema relays at a
@@ -26,7 +45,10 @@ interface OutboxRow {
 export class OutboxRelay {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
-  private leader: { client: PoolClient; release(destroy?: Error | boolean): void } | undefined;
+  private readonly maxBatchBytes: number;
+  private readonly leaseMs: number;
+  private sharedSession: boolean | undefined;
+  private leader: Leader | undefined;
   private running = false;
   private loop: Promise<void> | undefined;
   private flushing: Promise<unknown> = Promise.resolve();
@@ -37,6 +59,8 @@ export class OutboxRelay {
   constructor(private readonly options: OutboxRelayOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.batchSize = options.batchSize ?? 100;
+    this.maxBatchBytes = options.maxBatchBytes ?? 512 * 1024;
+    this.leaseMs = options.leaseMs ?? defaultLeaseMs;
   }
 
   start(): void {
@@ -94,7 +118,7 @@ export class OutboxRelay {
       // gone, so a relay that lost its lock does not keep publishing beside the new leader.
       const rows = await this.nextBatch(leader);
       if (rows.length === 0) return published;
-      await this.publishInOrder(rows);
+      await this.publishInOrder(leader, rows);
       await leader.query(
         `UPDATE ${this.options.schema}.outbox SET sent_at = now() WHERE id = ANY($1::bigint[])`,
         [rows.map((row) => row.id)],
@@ -119,27 +143,65 @@ export class OutboxRelay {
     }
   }
 
+  /** The oldest unsent rows, cut where their envelopes pass `maxBatchBytes` (at least one row). */
   private async nextBatch(client: PoolClient): Promise<OutboxRow[]> {
     const { rows } = await client.query<OutboxRow>(
-      `SELECT id, topic, envelope FROM ${this.options.schema}.outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,
+      `SELECT id, topic, envelope, octet_length(envelope::text) AS bytes
+       FROM ${this.options.schema}.outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,
       [this.batchSize],
     );
-    return rows;
+    let bytes = 0;
+    const batch: OutboxRow[] = [];
+    for (const row of rows) {
+      bytes += Number(row.bytes);
+      if (batch.length > 0 && bytes > this.maxBatchBytes) break;
+      batch.push(row);
+    }
+    return batch;
   }
 
   /** Consecutive rows of one topic go out as one publish call; topic changes keep row order. */
-  private async publishInOrder(rows: OutboxRow[]): Promise<void> {
+  private async publishInOrder(leader: PoolClient, rows: OutboxRow[]): Promise<void> {
     let start = 0;
     while (start < rows.length) {
       const topic = rows[start]!.topic;
       let end = start;
       while (end < rows.length && rows[end]!.topic === topic) end += 1;
-      await this.options.bus.publish(
-        topic,
-        rows.slice(start, end).map((row) => row.envelope),
-      );
+      await this.publishOrPark(leader, topic, rows.slice(start, end));
       start = end;
     }
+  }
+
+  /** A run that cannot be published is retried row by row, so only the rows at fault are parked. */
+  private async publishOrPark(leader: PoolClient, topic: Topic, rows: OutboxRow[]): Promise<void> {
+    try {
+      await this.options.bus.publish(
+        topic,
+        rows.map((row) => row.envelope),
+      );
+    } catch (error) {
+      if (!(error instanceof UnpublishableError)) throw error;
+      if (rows.length > 1) {
+        for (const row of rows) await this.publishOrPark(leader, topic, [row]);
+        return;
+      }
+      await this.park(leader, rows[0]!, error.message);
+    }
+  }
+
+  private async park(leader: PoolClient, row: OutboxRow, reason: string): Promise<void> {
+    const { schema } = this.options;
+    await leader.query(
+      `WITH moved AS (DELETE FROM ${schema}.outbox WHERE id = $1 RETURNING id, topic, event_key, envelope, created_at)
+       INSERT INTO ${schema}.outbox_parked (id, topic, event_key, envelope, created_at, reason)
+       SELECT id, topic, event_key, envelope, created_at, $2 FROM moved`,
+      [row.id, reason],
+    );
+    this.options.logger.error(
+      { schema, outboxId: row.id, topic: row.topic, eventId: row.envelope.id, reason },
+      'outbox row cannot be published: parked in outbox_parked, later events go on',
+    );
+    this.options.onParked?.(row.topic, reason);
   }
 
   /** Answers the session holding the schema's relay lock, taking the lock if it is free. */
@@ -155,7 +217,10 @@ export class OutboxRelay {
     };
     // pg emits 'error' on a checked-out client whose connection dies; unheard, it would crash the process.
     const onError = (error: Error) => {
-      if (this.leader?.client === client) this.leader = undefined;
+      if (this.leader?.client === client) {
+        clearInterval(this.leader.heartbeat);
+        this.leader = undefined;
+      }
       release(error);
     };
     client.on('error', onError);
@@ -168,7 +233,8 @@ export class OutboxRelay {
         release();
         return undefined;
       }
-      this.leader = { client, release };
+      await this.boundLease(client);
+      this.leader = { client, release, heartbeat: this.keepAlive(client) };
       return client;
     } catch (error) {
       release(true);
@@ -176,9 +242,45 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * Without a bound, PostgreSQL keeps a vanished leader's session, and its lock, until TCP gives
+   * up (about two hours), and no instance publishes. PGlite runs every connection in one session
+   * (the lock is never contended there) and its engine dies on idle_session_timeout: skipped.
+   */
+  private async boundLease(client: PoolClient): Promise<void> {
+    if (this.sharedSession === undefined) {
+      const { rows } = await client.query<{ shared: boolean }>("SELECT version() LIKE '%PGlite%' AS shared");
+      this.sharedSession = rows[0]?.shared ?? false;
+    }
+    if (this.sharedSession) return;
+    await client.query("SELECT set_config('idle_session_timeout', $1, false)", [String(this.leaseMs)]);
+  }
+
+  /** Touches the lock session so that only a dead leader reaches the idle timeout, even mid-publish. */
+  private keepAlive(client: PoolClient): NodeJS.Timeout {
+    let inFlight = false;
+    const timer = setInterval(
+      () => {
+        if (inFlight) return;
+        inFlight = true;
+        client
+          .query('SELECT 1')
+          .catch((error: unknown) => {
+            this.options.logger.warn({ err: error }, 'outbox relay lost its lock session');
+            if (this.leader?.client === client) this.releaseLeadership();
+          })
+          .finally(() => (inFlight = false));
+      },
+      Math.max(100, Math.floor(this.leaseMs / 3)),
+    );
+    timer.unref();
+    return timer;
+  }
+
   private releaseLeadership(): void {
     const leader = this.leader;
     this.leader = undefined;
+    if (leader) clearInterval(leader.heartbeat);
     // Ending the session drops its advisory lock; the pool opens a fresh connection when needed.
     leader?.release(true);
   }

@@ -1,5 +1,6 @@
 import { assertEvent, createEnvelope, type EventEnvelope, type Topic, type TopicData } from '@glow/contracts';
 import type { PoolClient } from 'pg';
+import { currentCorrelationId } from '../correlation';
 
 export interface OutboxEvent<T extends Topic> {
   key: string;
@@ -9,7 +10,8 @@ export interface OutboxEvent<T extends Topic> {
 
 /**
  * Writes events into the service's outbox table inside the caller's transaction, so the
- * state change and its event are committed together or not at all.
+ * state change and its event are committed together or not at all. An event written while a
+ * request or a consumed event is handled carries its correlation id (else its own id).
  */
 export class Outbox {
   constructor(
@@ -22,7 +24,11 @@ export class Outbox {
     topic: T,
     event: OutboxEvent<T>,
   ): Promise<EventEnvelope<TopicData<T>>> {
-    const envelope = assertEvent(topic, createEnvelope(this.source, { type: topic, ...event }));
+    const correlationId = event.correlationId ?? currentCorrelationId();
+    const envelope = assertEvent(
+      topic,
+      createEnvelope(this.source, { type: topic, ...event, correlationId }),
+    );
     await client.query(`INSERT INTO ${this.schema}.outbox (topic, event_key, envelope) VALUES ($1, $2, $3)`, [
       topic,
       envelope.key,

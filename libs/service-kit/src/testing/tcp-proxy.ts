@@ -7,6 +7,11 @@ export interface TcpProxy {
   urlThrough(url: string): string;
   /** The engine "goes away": every open connection is destroyed and new ones are refused. */
   cut(): Promise<void>;
+  /**
+   * A black hole: open connections stay open but nothing passes any more, as when a host
+   * vanishes without closing its sockets (no FIN, no RST). New connections are refused.
+   */
+  freeze(): Promise<void>;
   /** The engine is back on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +34,7 @@ function closeListener(server: Server): Promise<void> {
 /** A TCP forwarder for fault tests: put it between a service and PostgreSQL (or any engine) and cut it. */
 export async function startTcpProxy(targetPort = 5432, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -41,6 +47,9 @@ export async function startTcpProxy(targetPort = 5432, targetHost = '127.0.0.1')
     outbound.on('error', () => inbound.destroy());
     inbound.on('close', () => outbound.destroy());
     outbound.on('close', () => inbound.destroy());
+    const pair: [Socket, Socket] = [inbound, outbound];
+    pairs.add(pair);
+    inbound.on('close', () => pairs.delete(pair));
     inbound.pipe(outbound);
     outbound.pipe(inbound);
   });
@@ -58,6 +67,16 @@ export async function startTcpProxy(targetPort = 5432, targetHost = '127.0.0.1')
       const closed = closeListener(server);
       for (const socket of sockets) socket.destroy();
       await closed;
+    },
+    async freeze() {
+      // Stops listening at once; close()'s callback would wait for the frozen connections.
+      if (server.listening) server.close();
+      for (const [inbound, outbound] of pairs) {
+        inbound.unpipe(outbound);
+        outbound.unpipe(inbound);
+        inbound.pause();
+        outbound.pause();
+      }
     },
     async restore() {
       if (!server.listening) await listen(server, port);
