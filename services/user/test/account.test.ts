@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@glow/contracts';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { readPrivateKey } from '@glow/service-kit';
 import { client, newAccount, register, type Call } from './http-client';
 import { startUserService } from './user-service';
@@ -33,7 +33,9 @@ describe('register, login and profile', () => {
       isAdmin: false,
     });
     expect(await running.service.ctx.auth.verify(token)).toEqual({ _id: user._id, isAdmin: false, tv: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor('user.registered published', () =>
+      events.some((event) => event.topic === 'user.registered'),
+    );
     expect(events).toContainEqual({ topic: 'user.registered', data: user });
   });
 
@@ -158,7 +160,14 @@ describe('register, login and profile', () => {
       body: { identifier: account.email, password: 'another1' },
     });
     expect(login.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor('user.updated with token version 1 published', () =>
+      events.some(
+        (event) =>
+          event.topic === 'user.updated' &&
+          (event.data as { _id?: string; tokenVersion?: number })._id === account.id &&
+          (event.data as { tokenVersion?: number }).tokenVersion === 1,
+      ),
+    );
     expect(events).toContainEqual({
       topic: 'user.updated',
       data: expect.objectContaining({ _id: account.id, tokenVersion: 1 }),
