@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
+import { backoffDelay, busRestartBackoff } from './backoff';
 import { ConsumerStoppedError, type EventBus, type EventHandler } from './bus/event-bus';
 import { withCorrelationId } from './correlation';
 import { createBus } from './bus/create-bus';
@@ -151,7 +152,7 @@ function startInBackground(bus: EventBus, logger: Logger): { cancel(): void } {
         logger.info('event bus started: consumers joined');
         return;
       } catch (error) {
-        const retryInMs = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+        const retryInMs = backoffDelay(busRestartBackoff, attempt);
         logger.error({ err: error, attempt, retryInMs }, 'event bus could not start: retrying');
         await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
       }
