@@ -23,6 +23,7 @@ export * from './db/migrate';
 export * from './db/transaction';
 export * from './db/with-client';
 export * from './db/unavailable';
+export * from './backoff';
 export * from './bus/event-bus';
 export * from './bus/deliver';
 export * from './bus/in-process-bus';

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
+import { backoffDelay, busRestartBackoff } from './backoff';
 import { ConsumerStoppedError, type EventBus, type EventHandler } from './bus/event-bus';
 import { withCorrelationId } from './correlation';
 import { createBus } from './bus/create-bus';
@@ -12,13 +13,8 @@ import { baseConfigSchema, ConfigError, loadConfig, type BaseConfig } from './co
 import { kitMigrations, migrate, readMigrationDir } from './db/migrate';
 import { assertSchemaName, createPool, isDatabaseReachable } from './db/pool';
 import { withTransaction } from './db/transaction';
-import {
-  revocationOf,
-  TokenVersions,
-  tokenVersionGroup,
-  tokenVersionTopics,
-  type TokenRevocation,
-} from './auth/token-versions';
+import { TokenVersions, type TokenRevocation } from './auth/token-versions';
+import { userTokenChangedHandler } from './auth/user-token-changed.handler';
 import { createApp, type Readiness } from './http/app';
 import { createAuth, type Auth } from './http/auth';
 import { closeServer, drainOnClose } from './http/close-server';
@@ -51,12 +47,19 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   db: Database;
 }
 
-export interface Consumer<C extends BaseConfig> {
+export interface Consumer<C extends BaseConfig, D = undefined> {
   topics: Topic[];
-  handle(event: EventEnvelope, topic: Topic, ctx: ServiceContext<C>): Promise<void>;
+  handle(event: EventEnvelope, topic: Topic, ctx: ServiceContext<C>, deps: D): Promise<void>;
 }
 
-export interface ServiceDefinition<S extends z.ZodObject> {
+/** A service's settings: its own schema's over the kit's base ones. */
+export type ConfigOf<S extends z.ZodObject> = z.infer<S> & BaseConfig;
+
+/**
+ * What a service is made of. `D` is the type of its own dependencies (what `create` answers); the
+ * kit hands them to every hook, so nothing is looked up by context.
+ */
+export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
   name: string;
   /** PostgreSQL schema the service owns; defaults to its name. */
   schema?: string;
@@ -64,20 +67,37 @@ export interface ServiceDefinition<S extends z.ZodObject> {
   config?: S;
   /** Folder of ordered `NNN_name.sql` files; omit for a service without a database. */
   migrationsDir?: string;
-  routes?(app: Express, ctx: ServiceContext<z.infer<S> & BaseConfig>): void;
-  consumers?: Consumer<z.infer<S> & BaseConfig>[];
+  /**
+   * Builds the service's dependencies (clients, workers, shared state) once per running service:
+   * after migrations, before consumers subscribe. Required when the definition uses `D`.
+   */
+  create?(ctx: ServiceContext<ConfigOf<S>>): D | Promise<D>;
+  /**
+   * Releases the dependencies on stop, after consumers stopped and the server closed (before the
+   * pool closes). Without it, the kit calls the dependencies' own `close()` when they have one.
+   */
+  dispose?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Promise<void>;
+  routes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
+  consumers?: Consumer<ConfigOf<S>, NoInfer<D>>[];
   /** Runs after migrations and before the port opens. */
-  prepare?(ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<void>;
+  prepare?(ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): Promise<void>;
   /** Gets the HTTP server before it listens (Socket.IO attaches here); answers a cleanup. */
-  attach?(server: Server, ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<() => Promise<void>>;
-  readinessChecks?(ctx: ServiceContext<z.infer<S> & BaseConfig>): Record<string, () => Promise<boolean>>;
+  attach?(server: Server, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): Promise<() => Promise<void>>;
+  readinessChecks?(
+    ctx: ServiceContext<ConfigOf<S>>,
+    deps: NoInfer<D>,
+  ): Record<string, () => Promise<boolean>>;
   /**
    * For the service that issues tokens: checks them against its own users. Every other service
    * with a database keeps token versions from `user.updated` / `user.deleted` instead.
    */
   ownTokenCheck?(pool: Pool): (claims: TokenClaims) => Promise<boolean>;
   /** Runs after the kit has recorded a user's new token version or deletion (e.g. to drop open sockets). */
-  onTokensRevoked?(revocation: TokenRevocation, ctx: ServiceContext<z.infer<S> & BaseConfig>): Promise<void>;
+  onTokensRevoked?(
+    revocation: TokenRevocation,
+    ctx: ServiceContext<ConfigOf<S>>,
+    deps: NoInfer<D>,
+  ): Promise<void>;
 }
 
 export interface StartOptions {
@@ -89,8 +109,10 @@ export interface StartOptions {
   processMetrics?: boolean;
 }
 
-export interface RunningService<C extends BaseConfig = BaseConfig> {
+export interface RunningService<C extends BaseConfig = BaseConfig, D = unknown> {
   ctx: ServiceContext<C>;
+  /** What the definition's `create` built. */
+  deps: D;
   server: Server;
   port: number;
   url: string;
@@ -103,7 +125,7 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   stopAccepting(): Promise<void>;
   /** Stops the outbox relay after a final flush. */
   stopRelay(): Promise<void>;
-  /** Stops the bus when the service owns it, then closes the pool. */
+  /** Releases the service's dependencies, stops the bus when the service owns it, then closes the pool. */
   close(): Promise<void>;
   /** All of the above, in that order. */
   stop(): Promise<void>;
@@ -151,7 +173,7 @@ function startInBackground(bus: EventBus, logger: Logger): { cancel(): void } {
         logger.info('event bus started: consumers joined');
         return;
       } catch (error) {
-        const retryInMs = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+        const retryInMs = backoffDelay(busRestartBackoff, attempt);
         logger.error({ err: error, attempt, retryInMs }, 'event bus could not start: retrying');
         await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
       }
@@ -185,34 +207,18 @@ class ConsumerGate {
   }
 }
 
-async function subscribeTokenVersions<C extends BaseConfig>(
-  tokenVersions: TokenVersions,
-  ctx: ServiceContext<C>,
-  onTokensRevoked: ((revocation: TokenRevocation, ctx: ServiceContext<C>) => Promise<void>) | undefined,
-  gate: ConsumerGate,
-): Promise<void> {
-  const group = tokenVersionGroup(ctx.name);
-  await ctx.bus.subscribe({
-    group,
-    topics: [...tokenVersionTopics],
-    handler: gate.guard(group, async (event) => {
-      const revocation = revocationOf(event);
-      await consumeOnce(ctx.db.pool, ctx.schema, group, event, (client) =>
-        tokenVersions.record(client, revocation),
-      );
-      tokenVersions.forget(revocation.userId);
-      await onTokensRevoked?.(revocation, ctx);
-    }),
-    observer: ctx.metrics.consumerObserver(),
-  });
+function hasClose(deps: unknown): deps is { close(): Promise<void> | void } {
+  return (
+    typeof deps === 'object' && deps !== null && typeof (deps as { close?: unknown }).close === 'function'
+  );
 }
 
 /** Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP. */
-export async function startService<S extends z.ZodObject>(
-  definition: ServiceDefinition<S>,
+export async function startService<S extends z.ZodObject, D = undefined>(
+  definition: ServiceDefinition<S, D>,
   options: StartOptions = {},
-): Promise<RunningService<z.infer<S> & BaseConfig>> {
-  type C = z.infer<S> & BaseConfig;
+): Promise<RunningService<ConfigOf<S>, D>> {
+  type C = ConfigOf<S>;
   const schemaOfConfig = definition.config
     ? baseConfigSchema.extend(definition.config.shape)
     : baseConfigSchema;
@@ -275,19 +281,37 @@ export async function startService<S extends z.ZodObject>(
   };
   if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
 
+  // Without `create`, D is its default (undefined).
+  const deps = definition.create ? await definition.create(ctx) : (undefined as D);
+
   const gate = new ConsumerGate();
-  if (tokenVersions) await subscribeTokenVersions(tokenVersions, ctx, definition.onTokensRevoked, gate);
+  if (pool && tokenVersions) {
+    const { onTokensRevoked } = definition;
+    const tokenChanged = userTokenChangedHandler({
+      service: definition.name,
+      schema,
+      pool,
+      tokenVersions,
+      onTokensRevoked: onTokensRevoked && ((revocation) => onTokensRevoked(revocation, ctx, deps)),
+    });
+    await bus.subscribe({
+      group: tokenChanged.group,
+      topics: tokenChanged.topics,
+      handler: gate.guard(tokenChanged.group, (event) => tokenChanged.handle(event)),
+      observer: metrics.consumerObserver(),
+    });
+  }
   for (const consumer of definition.consumers ?? []) {
     await bus.subscribe({
       group: definition.name,
       topics: consumer.topics,
-      handler: gate.guard(definition.name, (event, topic) => consumer.handle(event, topic, ctx)),
+      handler: gate.guard(definition.name, (event, topic) => consumer.handle(event, topic, ctx, deps)),
       observer: metrics.consumerObserver(),
     });
   }
-  await definition.prepare?.(ctx);
+  await definition.prepare?.(ctx, deps);
 
-  const extraChecks = definition.readinessChecks?.(ctx) ?? {};
+  const extraChecks = definition.readinessChecks?.(ctx, deps) ?? {};
   const readiness = async (): Promise<Readiness> => {
     const checks: Record<string, boolean> = { bus: await bus.isReady() };
     if (pool) checks.database = await isDatabaseReachable(pool);
@@ -300,10 +324,10 @@ export async function startService<S extends z.ZodObject>(
     metrics,
     readiness,
     bodyLimit: config.BODY_LIMIT,
-    routes: (expressApp) => definition.routes?.(expressApp, ctx),
+    routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
   });
   const server = drainOnClose(http.createServer(app));
-  const detach = (await definition.attach?.(server, ctx)) ?? (async () => undefined);
+  const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and
   // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).
   const consuming = ownsBus ? startInBackground(bus, logger) : undefined;
@@ -336,12 +360,22 @@ export async function startService<S extends z.ZodObject>(
     await purge?.stop();
     await relay?.stop();
   };
+  let disposed: Promise<void> | undefined;
+  const disposeDeps = async () => {
+    if (definition.dispose) await definition.dispose(deps, ctx);
+    else if (hasClose(deps)) await deps.close();
+  };
   const close = async () => {
+    disposed ??= disposeDeps().catch((error: unknown) =>
+      logger.error({ err: error }, 'dependencies could not be released'),
+    );
+    await disposed;
     if (ownsBus) await bus.stop();
     await pool?.end();
   };
   return {
     ctx,
+    deps,
     server,
     port,
     url: `http://127.0.0.1:${port}`,
@@ -362,9 +396,9 @@ export async function startService<S extends z.ZodObject>(
   };
 }
 
-/** Lets TypeScript infer a definition's config type from its `config` schema. */
-export function defineService<S extends z.ZodObject = z.ZodObject<Record<string, never>>>(
-  definition: ServiceDefinition<S>,
-): ServiceDefinition<S> {
+/** Lets TypeScript infer a definition's config type from its `config` schema, and its dependencies' from `create`. */
+export function defineService<S extends z.ZodObject = z.ZodObject<Record<string, never>>, D = undefined>(
+  definition: ServiceDefinition<S, D>,
+): ServiceDefinition<S, D> {
   return definition;
 }

@@ -3,7 +3,7 @@ import { defineService, startService, type StartOptions } from '@glow/service-ki
 import { notificationConfig } from './config';
 import { pushConsumer } from './messaging/push-consumer';
 import { attachRealtime } from './realtime/attach';
-import { hubOf } from './realtime/hub';
+import { Hub } from './realtime/hub';
 
 /**
  * The notification service: pushes bus events to browsers over Socket.IO. Its database holds only
@@ -13,16 +13,17 @@ export const notificationService = defineService({
   name: 'notification',
   config: notificationConfig,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+  create: () => ({ hub: new Hub() }),
   consumers: [pushConsumer],
   attach: attachRealtime,
   // The handshake refuses revoked tokens; sockets already open with one are closed here.
-  onTokensRevoked: async (revocation, ctx) => {
-    const closed = await hubOf(ctx).disconnectRevoked(revocation);
+  onTokensRevoked: async (revocation, ctx, { hub }) => {
+    const closed = await hub.current().disconnectRevoked(revocation);
     if (closed > 0)
       ctx.logger.info({ userId: revocation.userId, closed }, 'sockets with revoked tokens closed');
   },
-  readinessChecks: (ctx): Record<string, () => Promise<boolean>> =>
-    ctx.config.REDIS_URL ? { redis: () => hubOf(ctx).redisReachable() } : {},
+  readinessChecks: (ctx, { hub }): Record<string, () => Promise<boolean>> =>
+    ctx.config.REDIS_URL ? { redis: () => hub.current().redisReachable() } : {},
 });
 
 export function start(options?: StartOptions) {

@@ -4,8 +4,7 @@ import { userConfig } from './config';
 import { seedAdmin } from './domain/seed-admin';
 import { readSigningKey } from './domain/token-signer';
 import { tokenCheckAgainstUsers } from './http/current-token';
-import { closeLimiters, rateLimitsOf } from './http/rate-limit';
-import { mailWorkerOf, stopMailWorker } from './mail/mail-queue';
+import { createUserDeps, disposeUserDeps } from './deps';
 import { userRoutes } from './http/user-routes';
 
 /** The user service: owns users, sign-in, password reset, consent and admin user management. */
@@ -14,21 +13,20 @@ export const userService = defineService({
   schema: 'identity',
   config: userConfig,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+  create: createUserDeps,
+  dispose: disposeUserDeps,
   prepare: async (ctx) => {
     readSigningKey(ctx.config);
     await seedAdmin(ctx);
   },
   routes: userRoutes,
   ownTokenCheck: tokenCheckAgainstUsers,
-  attach: async (_server, ctx) => {
+  attach: async (_server, _ctx, { limits, mail }) => {
     // Counting starts with the first request: wait (briefly) for the limiters' Redis.
-    await rateLimitsOf(ctx).ready();
+    await limits.ready();
     // Queued mails (reset codes) are sent from the table, including those a previous run left.
-    mailWorkerOf(ctx).start();
-    return async () => {
-      await stopMailWorker(ctx);
-      await closeLimiters(ctx);
-    };
+    mail.start();
+    return () => mail.stop();
   },
 });
 

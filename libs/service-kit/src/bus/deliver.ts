@@ -1,6 +1,7 @@
 import { checkEvent, type Topic } from '@glow/contracts';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { backoffDelay, ConsumerStoppedError, type RetryPolicy, type Subscription } from './event-bus';
+import { backoffDelay } from '../backoff';
+import { ConsumerStoppedError, type RetryPolicy, type Subscription } from './event-bus';
 
 export interface DeadLetter {
   originalTopic: string;

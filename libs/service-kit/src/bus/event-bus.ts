@@ -1,4 +1,5 @@
 import type { EventEnvelope, Topic } from '@glow/contracts';
+import type { Backoff } from '../backoff';
 
 /** What a subscriber's handler gets: a validated event and the topic it came from. */
 export type EventHandler = (event: EventEnvelope, topic: Topic) => Promise<void>;
@@ -17,11 +18,9 @@ export interface Subscription {
   observer?: ConsumerObserver;
 }
 
-export interface RetryPolicy {
+export interface RetryPolicy extends Backoff {
   /** Attempts per event before it goes to the dead-letter topic (first try included). */
   attempts: number;
-  initialDelayMs: number;
-  maxDelayMs: number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = { attempts: 5, initialDelayMs: 100, maxDelayMs: 5_000 };
@@ -45,10 +44,6 @@ export interface EventBus {
   /** Stops consumers after their in-flight handler, then disconnects. */
   stop(): Promise<void>;
   isReady(): Promise<boolean>;
-}
-
-export function backoffDelay(policy: RetryPolicy, attempt: number): number {
-  return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
 }
 
 /**

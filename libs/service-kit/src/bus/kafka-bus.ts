@@ -9,6 +9,7 @@ import {
   type logCreator,
   type Producer,
 } from 'kafkajs';
+import { backoffDelay, busRestartBackoff } from '../backoff';
 import type { Logger } from '../logger';
 import { deliver, type DeadLetter } from './deliver';
 import {
@@ -238,7 +239,7 @@ export class KafkaBus implements EventBus {
     if (this.consumersStopping || this.rebuilds.has(group)) return;
     const attempt = (this.crashes.get(group) ?? 0) + 1;
     this.crashes.set(group, attempt);
-    const delay = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+    const delay = backoffDelay(busRestartBackoff, attempt);
     this.options.logger.error(
       { err: error, group, attempt, retryInMs: delay },
       'kafka consumer crashed: rebuilding it',

@@ -1,7 +1,11 @@
 import type { EventEnvelope, Topic } from '@glow/contracts';
 import type { Pool, PoolClient } from 'pg';
+import { backoffDelay, type Backoff } from '../backoff';
 import { UnpublishableError, type EventBus } from '../bus/event-bus';
 import type { Logger } from '../logger';
+
+/** A relay that cannot publish (brokers or database away) tries again sooner than a bus restart. */
+const relayRetryBackoff: Backoff = { initialDelayMs: 250, maxDelayMs: 5_000 };
 
 export interface OutboxRelayOptions {
   pool: Pool;
@@ -138,7 +142,7 @@ export class OutboxRelay {
         this.options.logger.warn({ err: error, failures }, 'outbox relay could not publish; will retry');
         this.releaseLeadership();
       }
-      const delay = failures === 0 ? this.pollIntervalMs : Math.min(5_000, 250 * 2 ** (failures - 1));
+      const delay = failures === 0 ? this.pollIntervalMs : backoffDelay(relayRetryBackoff, failures);
       await this.sleep(delay);
     }
   }

@@ -9,8 +9,8 @@ export interface ProbeAnswers {
 }
 
 /** Starts a service on a fresh database, reads its three probes, and stops it. */
-export async function probeFreshService<S extends z.ZodObject>(
-  definition: ServiceDefinition<S>,
+export async function probeFreshService<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
 ): Promise<ProbeAnswers> {
   const running = await startServiceForTest(definition);
   try {

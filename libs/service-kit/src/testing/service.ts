@@ -7,8 +7,8 @@ import { startService, type RunningService, type ServiceDefinition } from '../se
 import { createTestDatabase, type TestDatabase } from './database';
 import { createTestKeys, type TestKeys } from './keys';
 
-export interface ServiceUnderTest {
-  service: RunningService<BaseConfig>;
+export interface ServiceUnderTest<D = unknown> {
+  service: RunningService<BaseConfig, D>;
   url: string;
   keys: TestKeys;
   database: TestDatabase | undefined;
@@ -26,10 +26,10 @@ export interface TestServiceOptions {
 }
 
 /** Starts a service in-process on port 0 against a fresh database on the real PostgreSQL. */
-export async function startServiceForTest<S extends z.ZodObject>(
-  definition: ServiceDefinition<S>,
+export async function startServiceForTest<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
   options: TestServiceOptions = {},
-): Promise<ServiceUnderTest> {
+): Promise<ServiceUnderTest<D>> {
   const logger = options.logger ?? createLogger(definition.name, process.env.TEST_LOG_LEVEL ?? 'silent');
   const keys = options.keys ?? createTestKeys();
   const database = options.database ?? (definition.migrationsDir ? await createTestDatabase() : undefined);
@@ -51,7 +51,7 @@ export async function startServiceForTest<S extends z.ZodObject>(
   });
   if (ownsBus) await bus.start();
   return {
-    service: service as unknown as RunningService<BaseConfig>,
+    service: service as unknown as RunningService<BaseConfig, D>,
     url: service.url,
     keys,
     database,

@@ -1,16 +1,16 @@
 import type { BaseConfig, Consumer } from '@glow/service-kit';
 import type { NotificationConfig } from '../config';
-import { hubOf } from '../realtime/hub';
+import type { NotificationDeps } from '../realtime/hub';
 import type { Push } from '../realtime/socket-types';
 import { topicHandlers } from './topic-handlers';
 
 /** Consumer group `notification`: turns each topic's events into browser events, once per event id. */
-export const pushConsumer: Consumer<NotificationConfig & BaseConfig> = {
+export const pushConsumer: Consumer<NotificationConfig & BaseConfig, NotificationDeps> = {
   topics: topicHandlers.map((handler) => handler.topic),
-  async handle(event, topic, ctx) {
+  async handle(event, topic, ctx, deps) {
     const handler = topicHandlers.find((candidate) => candidate.topic === topic);
     if (!handler) throw new Error(`no browser event for topic ${topic}`);
-    const hub = hubOf(ctx);
+    const hub = deps.hub.current();
     if (!(await hub.seen.firstSighting(event.id))) {
       ctx.logger.debug({ eventId: event.id, topic }, 'duplicate event not pushed again');
       return;

@@ -7,7 +7,7 @@ import type { NotificationConfig } from '../config';
 import { MemorySeenEvents, RedisSeenEvents } from '../messaging/seen-events';
 import { authenticate } from './authenticate';
 import { limitHandshakes } from './handshake-limit';
-import { registerHub } from './hub';
+import type { NotificationDeps } from './hub';
 import { onConnection } from './on-connection';
 import { userRoom } from './rooms';
 import { connectRedis } from './redis-clients';
@@ -27,7 +27,11 @@ function trackConnectedClients(ctx: Context, io: NotificationServer): void {
 }
 
 /** Socket.IO on the service's HTTP server; with REDIS_URL, instances share rooms through Redis. */
-export async function attachRealtime(server: HttpServer, ctx: Context): Promise<() => Promise<void>> {
+export async function attachRealtime(
+  server: HttpServer,
+  ctx: Context,
+  { hub }: NotificationDeps,
+): Promise<() => Promise<void>> {
   const { config, logger } = ctx;
   const prefix = config.NOTIFICATION_REDIS_PREFIX;
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
@@ -62,7 +66,7 @@ export async function attachRealtime(server: HttpServer, ctx: Context): Promise<
   io.on('connection', (socket) => onConnection(socket, logger));
   trackConnectedClients(ctx, io);
 
-  const unregister = registerHub(ctx, {
+  const detachHub = hub.attach({
     seen: redis
       ? new RedisSeenEvents(redis.pub, `${prefix}:seen:`, config.NOTIFICATION_DEDUPE_TTL_SECONDS, logger)
       : new MemorySeenEvents(),
@@ -79,7 +83,7 @@ export async function attachRealtime(server: HttpServer, ctx: Context): Promise<
   });
 
   return async () => {
-    unregister();
+    detachHub();
     // Local only: through the Redis adapter a plain disconnectSockets would drop every instance's clients.
     io.local.disconnectSockets(true);
     io.engine.close();

@@ -3,7 +3,7 @@ import type { SeenEvents } from '../messaging/seen-events';
 import type { Push } from './socket-types';
 
 /** What consumers and readiness need from an attached Socket.IO server. */
-export interface Hub {
+export interface AttachedHub {
   push(push: Push): void;
   /** Closes the sockets (on every instance) whose token the announcement revokes. */
   disconnectRevoked(revocation: TokenRevocation): Promise<number>;
@@ -11,17 +11,29 @@ export interface Hub {
   redisReachable(): Promise<boolean>;
 }
 
-// Keyed by service context, so several instances can run in one process (tests, embedded runner).
-const hubs = new WeakMap<object, Hub>();
+/**
+ * The service's socket server as a dependency: made with the service, filled while the server is
+ * attached. Consumers run before `attach` and after the detach, so in between they are told to wait.
+ */
+export class Hub {
+  private attached: AttachedHub | undefined;
 
-export function registerHub(ctx: object, hub: Hub): () => void {
-  hubs.set(ctx, hub);
-  return () => hubs.delete(ctx);
+  /** Answers the detach: afterwards the hub is empty again. */
+  attach(hub: AttachedHub): () => void {
+    this.attached = hub;
+    return () => {
+      if (this.attached === hub) this.attached = undefined;
+    };
+  }
+
+  /** Throws while the server is not attached, so the bus retries the event (or another instance takes it). */
+  current(): AttachedHub {
+    if (!this.attached) throw new Error('socket server is not attached (starting or stopping)');
+    return this.attached;
+  }
 }
 
-/** Throws while the server is not attached, so the bus retries the event (or another instance takes it). */
-export function hubOf(ctx: object): Hub {
-  const hub = hubs.get(ctx);
-  if (!hub) throw new Error('socket server is not attached (starting or stopping)');
-  return hub;
+/** What the notification service's hooks get from the kit. */
+export interface NotificationDeps {
+  hub: Hub;
 }

@@ -1,11 +1,10 @@
-import { parseInput } from '@glow/service-kit';
+import { parseInput, type RateLimits } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import type { UserContext } from '../config';
 import { publicUser } from '../data/user-repository';
 import { logIn } from '../domain/log-in';
 import { registerUser } from '../domain/register-user';
 import type { SignToken } from '../domain/token-signer';
-import { createLimiter } from './rate-limit';
 import { loginInput, registerInput } from './user-inputs';
 
 const tooManyLogins = 'Too many login attempts, please try again later';
@@ -16,15 +15,15 @@ function accountKey(req: Request): string {
   return typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
 }
 
-export function authRoutes(app: Express, ctx: UserContext, sign: SignToken): void {
+export function authRoutes(app: Express, ctx: UserContext, sign: SignToken, limits: RateLimits): void {
   const { LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_PER_ACCOUNT, LOGIN_RATE_LIMIT_WINDOW_MS } = ctx.config;
-  const perIp = createLimiter(ctx, {
+  const perIp = limits.create({
     name: 'login-ip',
     limit: LOGIN_RATE_LIMIT_PER_IP,
     windowMs: LOGIN_RATE_LIMIT_WINDOW_MS,
     message: tooManyLogins,
   });
-  const perAccount = createLimiter(ctx, {
+  const perAccount = limits.create({
     name: 'login-account',
     limit: LOGIN_RATE_LIMIT_PER_ACCOUNT,
     windowMs: LOGIN_RATE_LIMIT_WINDOW_MS,
@@ -33,7 +32,7 @@ export function authRoutes(app: Express, ctx: UserContext, sign: SignToken): voi
   });
 
   // Each registration costs an argon2id hash (19 MiB, ~15 ms of a core): limited per address.
-  const registrationsPerIp = createLimiter(ctx, {
+  const registrationsPerIp = limits.create({
     name: 'register-ip',
     limit: ctx.config.REGISTER_RATE_LIMIT_PER_IP,
     windowMs: ctx.config.REGISTER_RATE_LIMIT_WINDOW_MS,

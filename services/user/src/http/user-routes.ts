@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { UserContext } from '../config';
+import type { UserDeps } from '../deps';
 import { createTokenSigner } from '../domain/token-signer';
 import { adminUserRoutes } from './admin-user-routes';
 import { authRoutes } from './auth-routes';
@@ -8,11 +9,11 @@ import { resetRoutes } from '../reset/reset-routes';
 import { profileRoutes } from './profile-routes';
 
 /** Every route of the service; /profile comes before /:id so it is never read as an id. */
-export function userRoutes(app: Express, ctx: UserContext): void {
+export function userRoutes(app: Express, ctx: UserContext, deps: UserDeps): void {
   const sign = createTokenSigner(ctx.config);
-  authRoutes(app, ctx, sign);
+  authRoutes(app, ctx, sign, deps.limits);
   consentRoutes(app, ctx);
   profileRoutes(app, ctx, sign);
-  resetRoutes(app, ctx);
+  resetRoutes(app, ctx, deps);
   adminUserRoutes(app, ctx);
 }

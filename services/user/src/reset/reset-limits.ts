@@ -1,6 +1,5 @@
-import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import type { BaseConfig, RateLimits, ServiceContext } from '@glow/service-kit';
 import type { Request, RequestHandler } from 'express';
-import { createLimiter } from '../http/rate-limit';
 import type { ResetConfig } from './reset-config';
 
 const accountOf = (req: Request) => {
@@ -12,7 +11,10 @@ const accountOf = (req: Request) => {
  * forgot-password: per IP and per email. Code checks (verify and reset share one budget): per IP,
  * and a global cap because a code names no account, so spreading guesses over many IPs still hits it.
  */
-export function resetLimits(ctx: ServiceContext<BaseConfig & ResetConfig>): {
+export function resetLimits(
+  ctx: ServiceContext<BaseConfig & ResetConfig>,
+  limits: RateLimits,
+): {
   forgot: RequestHandler[];
   codeCheck: RequestHandler[];
 } {
@@ -20,13 +22,13 @@ export function resetLimits(ctx: ServiceContext<BaseConfig & ResetConfig>): {
   const message = 'Too many attempts, please try again later';
   return {
     forgot: [
-      createLimiter(ctx, {
+      limits.create({
         name: 'reset-forgot-ip',
         limit: ctx.config.RESET_RATE_LIMIT_PER_IP,
         windowMs,
         message,
       }),
-      createLimiter(ctx, {
+      limits.create({
         name: 'reset-forgot-account',
         limit: ctx.config.RESET_RATE_LIMIT_PER_ACCOUNT,
         windowMs,
@@ -35,13 +37,13 @@ export function resetLimits(ctx: ServiceContext<BaseConfig & ResetConfig>): {
       }),
     ],
     codeCheck: [
-      createLimiter(ctx, {
+      limits.create({
         name: 'reset-code-ip',
         limit: ctx.config.RESET_RATE_LIMIT_PER_IP,
         windowMs,
         message,
       }),
-      createLimiter(ctx, {
+      limits.create({
         name: 'reset-code-all',
         limit: ctx.config.RESET_RATE_LIMIT_GLOBAL,
         windowMs,

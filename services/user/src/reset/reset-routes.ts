@@ -1,15 +1,18 @@
 import type { BaseConfig, ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
-import { mailWorkerOf } from '../mail/mail-queue';
+import type { UserDeps } from '../deps';
 import { completeReset, verifyResetCode } from './complete-reset';
 import type { ResetConfig } from './reset-config';
 import { readCodeInput, readEmail, readResetInput } from './reset-input';
 import { resetLimits } from './reset-limits';
 import { requestReset } from './request-reset';
 
-export function resetRoutes(app: Express, ctx: ServiceContext<BaseConfig & ResetConfig>): void {
-  const mail = mailWorkerOf(ctx);
-  const limits = resetLimits(ctx);
+export function resetRoutes(
+  app: Express,
+  ctx: ServiceContext<BaseConfig & ResetConfig>,
+  { mail, limits: rateLimits }: UserDeps,
+): void {
+  const limits = resetLimits(ctx, rateLimits);
 
   app.post('/api/users/forgot-password', ...limits.forgot, async (req, res) => {
     const queued = await requestReset(ctx, readEmail(req.body));

@@ -6,16 +6,16 @@ import {
   type ServiceUnderTest,
 } from '@glow/service-kit/testing';
 import { randomBytes } from 'node:crypto';
-import { closeLimiters } from '../../src/http/rate-limit';
 import { userService } from '../../src';
+import type { UserDeps } from '../../src/deps';
 
 /** Started against the real PostgreSQL and Redis, with rate-limit counters under a fresh prefix. */
 export async function startResetService(
   env: Record<string, string>,
   database?: TestDatabase,
-): Promise<ServiceUnderTest> {
+): Promise<ServiceUnderTest<UserDeps>> {
   const keys = createTestKeys();
-  const running = await startServiceForTest(userService, {
+  return startServiceForTest(userService, {
     keys,
     database,
     env: {
@@ -25,11 +25,4 @@ export async function startResetService(
       ...env,
     },
   });
-  return {
-    ...running,
-    stop: async () => {
-      await closeLimiters(running.service.ctx);
-      await running.stop();
-    },
-  };
 }
