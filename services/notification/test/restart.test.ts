@@ -69,18 +69,27 @@ describe('a notification instance restarted into a running group', () => {
   });
 
   beforeAll(async () => {
-    kafka = await kafkaForTests();
     database = await createTestDatabase();
+  });
+
+  // A cluster per test: a member killed (or stopped) mid-join in one test would otherwise hold the
+  // group in a rebalance that the next test's members wait out.
+  beforeEach(async () => {
+    kafka = await kafkaForTests();
     producer = new KafkaBus({ brokers: kafka.brokers, clientId: 'restart-test', idempotent: false, logger });
     await producer.start();
   }, 30_000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     clients.closeAll();
     await running?.stop();
+    running = undefined;
     await producer?.stop();
-    await database?.drop();
     await kafka?.stop();
+  });
+
+  afterAll(async () => {
+    await database?.drop();
   });
 
   it('when an instance is stopped while it still waits to join, then it stops at once', async () => {
