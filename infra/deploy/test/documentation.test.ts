@@ -58,7 +58,12 @@ describe('the documentation', () => {
         const inside = !path.relative(repoRoot, resolved).startsWith('..');
         if (!inside || !existsSync(resolved)) broken.push(`${file} → ${target}`);
       }
-      if (/\.\.\/shared\//.test(read(file))) broken.push(`${file} → ../shared/ (outside the repository)`);
+      // A path written in the text (not only a link) must not climb out of the repository either.
+      for (const [, written] of read(file).matchAll(/(?:^|[\s`(])((?:\.\.\/)+[\w.-][^\s`)]*)/g)) {
+        const resolved = path.resolve(repoRoot, path.dirname(file), written!);
+        if (path.relative(repoRoot, resolved).startsWith('..'))
+          broken.push(`${file} → ${written} (outside the repository)`);
+      }
     }
     expect(broken).toEqual([]);
   });
