@@ -1,23 +1,14 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-
-export const chromiumPath = '/usr/bin/chromium';
+import chromiumSettings from '../../infra/dev/chromium.json';
 
 /**
- * Without the resolver rule Chromium still looks up Google hosts. Playwright gives
- * every launch a fresh temporary user-data-dir of its own (and refuses `--user-data-dir` in `args`).
+ * Debian's Chromium and its flags, shared with the bundle budget's first-visit measurement
+ * (infra/dev/chromium.json). Without the resolver rule Chromium still looks up Google hosts.
+ * Playwright gives every launch a fresh temporary user-data-dir of its own.
  */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+export const chromiumPath: string = chromiumSettings.executablePath;
+export const chromiumArgs: string[] = chromiumSettings.args;
 
 /** Debian's Chromium driven by playwright-core; no browser is ever downloaded. */
 export async function launchBrowser(): Promise<Browser> {

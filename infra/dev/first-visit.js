@@ -11,19 +11,8 @@ const { setTimeout, clearTimeout } = require('node:timers');
 const { URL } = require('node:url');
 
 const root = path.resolve(__dirname, '..', '..');
-const chromiumPath = '/usr/bin/chromium';
-// The same flags as the browser tests (e2e/support/browser.ts).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+// Debian's Chromium with the flags the browser tests use too (no background lookups of Google hosts).
+const { executablePath: chromiumPath, args: chromiumArgs } = require('./chromium.json');
 // Engines the runner would use instead of its embedded defaults: the measurement runs on those.
 const engineVariables = ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'SMTP_URL', 'MAIL_DIR', 'NODE_ENV'];
 
