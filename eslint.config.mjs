@@ -14,6 +14,18 @@ function placeOf(file) {
   return { unit, feature };
 }
 
+/** Imports no browser code may make (repeated where a later block overrides the rule). */
+const browserImportRules = [
+  {
+    group: ['@glow/shell', '@glow/shell/*', '@glow/mf-*'],
+    message: 'A web app never imports another one: share through @glow/web-kit.',
+  },
+  {
+    group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
+    message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
+  },
+];
+
 /** bulletproof-react's `import/no-restricted-paths`, for relative imports resolved against the importing file. */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -121,14 +133,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@glow/shell', '@glow/shell/*', '@glow/mf-*'],
-              message: 'A web app never imports another one: share through @glow/web-kit.',
-            },
-            {
-              group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
-              message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
-            },
+            ...browserImportRules,
             {
               group: ['@glow/web-kit/*', '!@glow/web-kit/testing'],
               message: 'Import @glow/web-kit itself: a deep path makes a second copy of its stores.',
@@ -146,14 +151,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@glow/shell', '@glow/shell/*', '@glow/mf-*'],
-              message: 'A web app never imports another one: share through @glow/web-kit.',
-            },
-            {
-              group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
-              message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
-            },
+            ...browserImportRules,
             {
               group: ['@glow/web-kit/*'],
               message: 'Import @glow/web-kit itself; @glow/web-kit/testing is for tests only.',
