@@ -5,9 +5,22 @@ export interface ErrorBody {
   errors?: { msg: string }[];
 }
 
+/** One re-encoded size of an uploaded image, for `srcset`. */
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+/**
+ * A stored image. `url` is its largest size; `variants` (ascending width) are the sizes the media
+ * pipeline made for the screens. Seeded and older images may have no variants.
+ */
 export interface Image {
   url: string;
   public_id: string;
+  width?: number;
+  height?: number;
+  variants?: ImageVariant[];
 }
 
 export interface CategoryRef {

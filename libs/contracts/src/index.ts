@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './topics';
 export * from './validate-event';
 export * from './api';
+export * from './catalog-api';

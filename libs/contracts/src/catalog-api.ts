@@ -1,0 +1,67 @@
+import type { Image, Product } from './api';
+
+/** `GET /api/products` with any query parameter: one page of the listing. */
+export interface ProductListPage {
+  items: Product[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface ReviewAuthor {
+  _id: string;
+  username: string;
+}
+
+/** `GET /api/products/{id}/reviews` answers these, newest first. */
+export interface Review {
+  _id: string;
+  productId: string;
+  user: ReviewAuthor;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /api/products/{id}/reviews` and `PUT /api/reviews/{id}` take this; rating defaults to 5. */
+export interface ReviewInput {
+  rating?: number;
+  comment: string;
+}
+
+export interface HeroButton {
+  text: string;
+  link: string;
+  public_id?: string;
+}
+
+/** `GET /api/hero-section`: the section, or `null` while none was ever saved (screens show the fallback). */
+export interface HeroSection {
+  title: string;
+  subtitle: string;
+  images: Image[];
+  buttons: HeroButton[];
+}
+
+export const bannerPlacements = [
+  'featured-products',
+  'deals-section',
+  'new-arrivals-section',
+  'categories-section',
+  'about-hero',
+  'about-team',
+  'about-products',
+  'products-page',
+  'login-page',
+] as const;
+export type BannerPlacement = (typeof bannerPlacements)[number];
+
+/** `GET /api/promotion-banners[?placement=]` answers these in `order`. */
+export interface PromotionBanner {
+  _id: string;
+  image: Image;
+  link: string | null;
+  order: number;
+  placement: BannerPlacement;
+}
