@@ -290,7 +290,8 @@ export class OutboxRelay {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake) {
+    // A stop that came while a flush ran found no sleep to wake: it must not wait out a poll.
+    if (this.pendingWake || !this.running) {
       this.pendingWake = false;
       return Promise.resolve();
     }
