@@ -24,6 +24,12 @@ const browserImportRules = [
     group: ['@glow/service-kit', '@glow/service-kit/*', '@glow/gateway'],
     message: 'Browser code talks to the services over HTTP only (@glow/web-kit api).',
   },
+  {
+    regex: '^@glow/contracts$',
+    allowTypeImports: true,
+    message:
+      'Browser code takes values from @glow/contracts/browser: the package root brings zod and node:crypto.',
+  },
 ];
 
 /** bulletproof-react's `import/no-restricted-paths`, for relative imports resolved against the importing file. */

@@ -21,13 +21,21 @@ const swcTsx = [
   },
 ];
 
+/**
+ * ES-module-only packages a service loads with `import()` (file-type and what it imports): Node runs
+ * them natively, Jest's CommonJS runtime needs them transformed like the sources.
+ */
+const esmOnlyNames = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmOnlyPackages = `/node_modules/(${esmOnlyNames.join('|')})/.+\\.js$`;
+
 const node = {
   displayName: 'node',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [esmOnlyPackages]: swc },
+  transformIgnorePatterns: [`/node_modules/(?!${esmOnlyNames.join('|')}/)`],
   // Nothing but loopback: a test never reaches the internet (test/setup/block-network.js).
   setupFiles: ['<rootDir>/test/setup/block-network.js'],
   moduleNameMapper: {
@@ -51,6 +59,7 @@ const jsdom = {
     '\\.module\\.css$': '<rootDir>/libs/web-kit/test/style-mock.js',
     '\\.(css|svg|png|jpe?g|webp)$': '<rootDir>/libs/web-kit/test/file-mock.js',
     '^@glow/web-kit/testing$': '<rootDir>/libs/web-kit/src/testing',
+    '^@glow/contracts/browser$': '<rootDir>/libs/contracts/src/browser',
     '^@glow/(contracts|web-kit)$': '<rootDir>/libs/$1/src',
   },
 };

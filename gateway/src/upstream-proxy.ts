@@ -38,6 +38,19 @@ function isResponse(target: ServerResponse | Duplex): target is ServerResponse {
 export function createUpstreamProxy(options: ProxyOptions): UpstreamProxy {
   const agent = new http.Agent({ keepAlive: true });
   const { logger, service, timeoutMs } = options;
+  const retried = new WeakSet<IncomingMessage>();
+
+  /**
+   * A kept-alive connection the service closed just as it was reused resets before any answer. A
+   * GET or HEAD changes nothing, so it goes once more on a new connection (as nginx's
+   * proxy_next_upstream does) instead of reaching the browser as a 502.
+   */
+  const retriesOnce = (error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse | Duplex) =>
+    (error.code === 'ECONNRESET' || error.code === 'EPIPE') &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    isResponse(res) &&
+    !res.headersSent &&
+    !retried.has(req);
 
   const answerFailure = (
     error: NodeJS.ErrnoException,
@@ -55,7 +68,13 @@ export function createUpstreamProxy(options: ProxyOptions): UpstreamProxy {
   };
 
   const plugin: Plugin = (proxyServer) => {
-    proxyServer.on('error', answerFailure);
+    proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
+      if (!retriesOnce(error, req, res)) return answerFailure(error, req, res);
+      retried.add(req);
+      logger.debug({ upstream: service, code: error.code, url: req.url }, 'upstream reset; retrying once');
+      // A connection of its own: the pool may hold more sockets the service has already closed.
+      proxyServer.web(req, res as ServerResponse, { target: options.target, agent: false });
+    });
     proxyServer.on('proxyReq', (proxyReq) => {
       proxyReq.setTimeout(timeoutMs, () =>
         proxyReq.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: timeoutCode })),

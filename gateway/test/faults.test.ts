@@ -76,6 +76,21 @@ describe('faulty upstreams', () => {
     expect(body).toMatchObject({ service: 'order', url: '/api/orders/o-1' });
   });
 
+  it('when a kept-alive connection resets before a GET is answered, then the gateway asks once more and the client never sees it', async () => {
+    const response = await fetch(`${gateway.url}/api/orders/reset-once/1`);
+
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { url: string }).url).toBe('/api/orders/reset-once/1');
+    expect(upstreams.order.seen.filter((url) => url === '/api/orders/reset-once/1')).toHaveLength(2);
+  });
+
+  it('when the connection resets before a POST is answered, then it is not sent again: 502', async () => {
+    const response = await fetch(`${gateway.url}/api/orders/reset-once/2`, { method: 'POST', body: '{}' });
+
+    expect(response.status).toBe(502);
+    expect(upstreams.order.seen.filter((url) => url === '/api/orders/reset-once/2')).toHaveLength(1);
+  });
+
   it('when a service dies in the middle of its answer, then the client sees a cut answer and the gateway stays up', async () => {
     const response = await fetch(`${gateway.url}/api/orders/cut`);
     expect(response.status).toBe(200);

@@ -46,12 +46,14 @@ export async function closeServer(server: Server): Promise<void> {
 
 /**
  * A stand-in service: echoes what reached it; `/readyz` answers its readiness; a path
- * containing `/hang` never answers, one containing `/cut` dies mid-answer; WebSocket upgrades are never answered; `?status=NNN` answers that status with its own body.
+ * containing `/hang` never answers, one containing `/cut` dies mid-answer, one containing `/reset-once` has its
+ * connection reset without an answer the first time each URL comes; WebSocket upgrades are never answered; `?status=NNN` answers that status with its own body.
  */
 export async function startEchoUpstream(name: string): Promise<Upstream> {
   const readiness: Upstream['readiness'] = { status: 200, checks: { database: true, bus: true } };
   const seen: string[] = [];
   let readinessCalls = 0;
+  const resetOnce = new Set<string>();
   const server = http.createServer(async (req, res) => {
     if (req.url === '/readyz') {
       readinessCalls += 1;
@@ -62,6 +64,11 @@ export async function startEchoUpstream(name: string): Promise<Upstream> {
     }
     seen.push(req.url ?? '');
     if (req.url?.includes('/hang')) return;
+    if (req.url?.includes('/reset-once') && !resetOnce.has(req.url)) {
+      resetOnce.add(req.url);
+      req.socket.resetAndDestroy();
+      return;
+    }
     if (req.url?.includes('/cut')) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
       res.write('{"partial":');

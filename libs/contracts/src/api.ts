@@ -49,15 +49,6 @@ export interface Product {
   updatedAt: string;
 }
 
-/** `GET /api/products` with any query parameter answers a page instead of the plain list. */
-export interface ProductPage {
-  products: Product[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
 export const productSorts = ['default', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
@@ -65,7 +56,11 @@ export type ProductSort = (typeof productSorts)[number];
 export interface ExchangeRatesAnswer {
   base: 'NGN';
   rates: Record<string, number>;
+  /** When the rates were published (for a snapshot: the day it was taken). */
   updatedAt: string;
+  /** `live` from the provider; `snapshot` the dated rates shipped with the catalog, while the provider has never answered. */
+  source: 'live' | 'snapshot';
+  /** The provider is failing: these are the last good rates (or the snapshot). */
   stale?: true;
 }
 

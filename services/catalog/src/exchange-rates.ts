@@ -3,6 +3,7 @@ import type { CatalogSettings } from './config';
 import { ExchangeRateProvider } from './data/exchange-rate-provider';
 import { ExchangeRateRepository } from './data/exchange-rate-repository';
 import { ExchangeRateBook } from './domain/exchange-rate-book';
+import { shippedRates } from './domain/shipped-rates';
 import type { ExchangeRateCaching } from './http/exchange-rate-routes';
 
 const retryCapSeconds = 60;
@@ -17,6 +18,7 @@ export function exchangeRatesFromConfig(config: CatalogSettings, db: Queryable, 
     store: new ExchangeRateRepository(db),
     logger,
     ttlMs: ttlSeconds * 1000,
+    fallback: shippedRates,
     retryMs: retrySeconds * 1000,
   });
   const caching: ExchangeRateCaching = {

@@ -2,19 +2,24 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { catalogConfigSchema } from './config';
+import { createCatalogDeps } from './deps';
 import { catalogRoutes } from './http/routes';
+import { reviewAuthorsConsumer } from './messaging/review-authors.consumer';
 import { seedDemo } from './seed/seed-demo';
 
 export { seedDemo } from './seed/seed-demo';
 export { seedSyntheticProducts } from './seed/synthetic-products';
+export type { CatalogDeps } from './deps';
 
-/** The catalog service: owns products, categories, their images and the NGN exchange rates (reviews, hero and banners come later). */
+/** The catalog service: owns products, categories, their images and the NGN exchange rates its reviews (hero and banners come later). */
 export const catalogService = defineService({
   name: 'catalog',
   schema: 'catalog',
   config: catalogConfigSchema,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+  create: createCatalogDeps,
   routes: catalogRoutes,
+  consumers: [reviewAuthorsConsumer],
   prepare: async (ctx) => {
     await mkdir(ctx.config.UPLOADS_DIR, { recursive: true });
     if (ctx.config.SEED_DEMO) await seedDemo(ctx, ctx.config.UPLOADS_DIR);

@@ -82,7 +82,12 @@ describe('demo seed', () => {
 
     const result = await seedDemo(catalog.running.service.ctx, catalog.uploadsDir);
 
-    expect(result).toEqual({ imagesWritten: 1, categoriesInserted: 0, productsInserted: 0 });
+    expect(result).toEqual({
+      imagesWritten: 1,
+      categoriesInserted: 0,
+      productsInserted: 0,
+      promotionsSeeded: false,
+    });
     await access(path.join(catalog.uploadsDir, lostImage));
     expect(await count('outbox')).toBe(outboxBefore);
     expect(await count('products')).toBe(demoProducts.length);

@@ -11,6 +11,7 @@ import { catalogService } from '../src';
 import { ExchangeRateProvider } from '../src/data/exchange-rate-provider';
 import { ExchangeRateBook } from '../src/domain/exchange-rate-book';
 import type { ExchangeRates, RatesSnapshot } from '../src/domain/exchange-rates';
+import { shippedRates } from '../src/domain/shipped-rates';
 import {
   latestPath,
   publishedAt,
@@ -24,8 +25,15 @@ const expected: ExchangeRates = {
   base: 'NGN',
   rates: { NGN: 1, ...usdEur },
   updatedAt: new Date(publishedAt * 1000).toISOString(),
+  source: 'live',
 };
-const unavailableMessage = 'Exchange rates are unavailable right now, please try again later';
+const fromSnapshot: ExchangeRates = {
+  base: 'NGN',
+  rates: { ...shippedRates.rates, NGN: 1 },
+  updatedAt: shippedRates.updatedAt.toISOString(),
+  source: 'snapshot',
+  stale: true,
+};
 /** Long enough for a 1 s TTL and the 1 s retry memo to run out, with room on a busy machine. */
 const ttlWait = 10_000;
 
@@ -193,22 +201,26 @@ describe('GET /api/exchange-rates after the TTL', () => {
 
 describe('GET /api/exchange-rates without ever having rates', () => {
   it.each<ProviderMode>(['http-500', 'hang'])(
-    'when the provider fails (%s) before any good answer, then 503 with a message, and rates once it recovers',
+    'when the provider fails (%s) before any good answer, then the shipped snapshot, and live rates once it recovers',
     async (mode) => {
       double.mode = mode;
       const catalog = await startCatalog(double, { EXCHANGE_RATES_TTL_SECONDS: '1' });
       try {
         expect(await getRates(catalog)).toEqual({
-          status: 503,
-          body: { message: unavailableMessage },
-          cacheControl: 'no-store',
-          retryAfter: '1',
+          status: 200,
+          body: fromSnapshot,
+          cacheControl: 'public, max-age=1',
+          retryAfter: null,
         });
-        expect((await getRates(catalog)).status).toBe(503);
+        expect((await getRates(catalog)).body).toEqual(fromSnapshot);
         expect(double.calls).toBe(1);
 
         double.mode = 'ok';
-        const recovered = await ratesOnceTheyAre('rates', catalog, (answer) => answer.status === 200);
+        const recovered = await ratesOnceTheyAre(
+          'live rates',
+          catalog,
+          (answer) => (answer.body as ExchangeRates).source === 'live',
+        );
         expect(recovered.body).toEqual(expected);
         expect(double.calls).toBe(2);
       } finally {
@@ -256,9 +268,10 @@ describe('ExchangeRateBook', () => {
       logger: { warn } as unknown as Logger,
       ttlMs: 0,
       retryMs: 0,
+      fallback: shippedRates,
     });
     double.mode = 'result-error';
-    await expect(book.current()).resolves.toBeNull();
+    await expect(book.current()).resolves.toEqual(fromSnapshot);
     double.mode = 'ok';
     await expect(book.current()).resolves.toEqual(expected);
     double.mode = 'http-500';
@@ -267,7 +280,7 @@ describe('ExchangeRateBook', () => {
     expect(warn.mock.calls.map(([fields, message]) => [String(fields.err), message])).toEqual([
       [
         expect.stringContaining('unsupported-code'),
-        'exchange rate provider failed and no rates were ever fetched',
+        'exchange rate provider failed and no rates were ever fetched; serving the shipped snapshot',
       ],
       [
         expect.stringContaining('HTTP 500'),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ErrorBody, Product, ProductPage, ProductSort } from '@glow/contracts';
+import type { ErrorBody, Product, ProductListPage, ProductSort } from '@glow/contracts';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { catalogService, seedSyntheticProducts } from '../src';
 import { ProductRepository } from '../src/data/product-repository';
@@ -19,7 +19,7 @@ const revalidating = (etag: string) => ({ 'if-none-match': etag, 'cache-control'
 describe('GET /api/products on a large catalogue', () => {
   let running: ServiceUnderTest;
   let uploadsDir: string;
-  const page = (query: string) => getJson<ProductPage>(`${running.url}/api/products?${query}`);
+  const page = (query: string) => getJson<ProductListPage>(`${running.url}/api/products?${query}`);
   const sql = async (text: string, params: unknown[] = []) =>
     (await running.service.ctx.db.pool.query<{ id: string }>(text, params)).rows.map((row) => row.id);
 
@@ -42,7 +42,7 @@ describe('GET /api/products on a large catalogue', () => {
     expect(response.headers.get('x-total-count')).toBe(String(productCount));
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(body).toHaveLength(plainListCap);
-    expect(ids(body)).toEqual(ids((await page(`limit=${plainListCap}`)).body.products));
+    expect(ids(body)).toEqual(ids((await page(`limit=${plainListCap}`)).body.items));
   });
 
   it('when the plain list is asked again with its ETag, then 304 until a product changes, then the new list', async () => {
@@ -85,16 +85,16 @@ describe('GET /api/products on a large catalogue', () => {
     async (sort, mirror) => {
       const lastPage = Math.ceil(productCount / 28);
       const onLast = productCount - (lastPage - 1) * 28;
-      const mirrored = ids((await page(`sort=${mirror}&limit=100`)).body.products);
+      const mirrored = ids((await page(`sort=${mirror}&limit=100`)).body.items);
 
       const last = await page(`sort=${sort}&limit=28&page=${lastPage}`);
       const third = await page(`sort=${sort}&limit=28&page=${lastPage - 3}`);
       const beyond = await page(`sort=${sort}&limit=28&page=${lastPage + 1}`);
 
-      expect(last.body).toMatchObject({ total: productCount, totalPages: lastPage });
-      expect(ids(last.body.products)).toEqual(mirrored.slice(0, onLast).reverse());
-      expect(ids(third.body.products)).toEqual(mirrored.slice(onLast + 56, onLast + 84).reverse());
-      expect(beyond).toMatchObject({ status: 200, body: { products: [], total: productCount } });
+      expect(last.body).toMatchObject({ total: productCount, pages: lastPage });
+      expect(ids(last.body.items)).toEqual(mirrored.slice(0, onLast).reverse());
+      expect(ids(third.body.items)).toEqual(mirrored.slice(onLast + 56, onLast + 84).reverse());
+      expect(beyond).toMatchObject({ status: 200, body: { items: [], total: productCount } });
     },
   );
 
@@ -107,7 +107,7 @@ describe('GET /api/products on a large catalogue', () => {
     const { status, body } = await page(`maxPrice=50000&sort=priceDesc&limit=100&page=${deep}`);
 
     expect(status).toBe(200);
-    expect(ids(body.products)).toEqual(
+    expect(ids(body.items)).toEqual(
       await sql(
         `SELECT id FROM catalog.products WHERE coalesce(discount_price, price) <= 50000
          ORDER BY coalesce(discount_price, price) DESC, id DESC OFFSET $1 LIMIT 100`,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Product, ProductPage } from '@glow/contracts';
+import type { Product, ProductListPage } from '@glow/contracts';
 import { createLogger } from '@glow/service-kit';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { catalogService, seedSyntheticProducts, start } from '../src';
@@ -23,34 +23,33 @@ describe('catalog without the demo seed', () => {
   it('when SEED_DEMO is not set, then the catalogue starts empty', async () => {
     expect((await getJson<Product[]>(`${running.url}/api/products`)).body).toEqual([]);
     expect((await getJson<unknown[]>(`${running.url}/api/categories`)).body).toEqual([]);
-    expect((await getJson<ProductPage>(`${running.url}/api/products?page=1`)).body).toEqual({
-      products: [],
-      page: 1,
-      limit: 28,
+    expect((await getJson<ProductListPage>(`${running.url}/api/products?page=1`)).body).toEqual({
+      items: [],
       total: 0,
-      totalPages: 0,
+      page: 1,
+      pages: 0,
     });
   });
 
   it('when synthetic products are bulk-inserted, then they are listed, paged and filtered like any other', async () => {
     expect(await seedSyntheticProducts(running.service.ctx.db.pool, 1_200)).toBe(1_200);
 
-    const first = await getJson<ProductPage>(`${running.url}/api/products?limit=28&sort=priceAsc`);
-    expect(first.body).toMatchObject({ total: 1_200, totalPages: Math.ceil(1_200 / 28) });
-    expect(first.body.products[0]).toMatchObject({ category: null, images: [], averageRating: 0 });
-    const prices = first.body.products.map((product) => product.discountPrice ?? product.price);
+    const first = await getJson<ProductListPage>(`${running.url}/api/products?limit=28&sort=priceAsc`);
+    expect(first.body).toMatchObject({ total: 1_200, pages: Math.ceil(1_200 / 28) });
+    expect(first.body.items[0]).toMatchObject({ category: null, images: [], averageRating: 0 });
+    const prices = first.body.items.map((product) => product.discountPrice ?? product.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect((await getJson<ProductPage>(`${running.url}/api/products?discountOnly=true`)).body.total).toBe(
+    expect((await getJson<ProductListPage>(`${running.url}/api/products?discountOnly=true`)).body.total).toBe(
       300,
     );
-    expect((await getJson<ProductPage>(`${running.url}/api/products?minDiscount=25`)).body.total).toBe(0);
+    expect((await getJson<ProductListPage>(`${running.url}/api/products?minDiscount=25`)).body.total).toBe(0);
   });
 
   it('when products are deleted, then the unfiltered total follows', async () => {
     await running.service.ctx.db.pool.query('DELETE FROM catalog.products WHERE discount_price IS NOT NULL');
-    expect((await getJson<ProductPage>(`${running.url}/api/products?page=1`)).body.total).toBe(900);
-    await running.service.ctx.db.pool.query('TRUNCATE catalog.products');
-    expect((await getJson<ProductPage>(`${running.url}/api/products?page=1`)).body.total).toBe(0);
+    expect((await getJson<ProductListPage>(`${running.url}/api/products?page=1`)).body.total).toBe(900);
+    await running.service.ctx.db.pool.query('TRUNCATE catalog.products CASCADE');
+    expect((await getJson<ProductListPage>(`${running.url}/api/products?page=1`)).body.total).toBe(0);
   });
 
   it('when SEED_DEMO has a wrong value, then the service refuses to start and names the variable', async () => {

@@ -1,6 +1,8 @@
 import { loadDemoCatalogue } from '../../src/seed/demo-catalogue';
 import { categoryImage, productImages } from '../../src/seed/demo-layout';
+import { bannerSize, demoBanners, demoHeroSlides, heroSize } from '../../src/seed/demo-promotions';
 import { categoryImageSvg, productImageSvg } from './product-image';
+import { bannerSvg, heroSlideSvg } from './promotion-image';
 
 export interface DemoImage {
   /** The file name the demo catalogue gives the image (`public_id`). */
@@ -22,5 +24,7 @@ export function demoImages(): DemoImage[] {
         render: () => productImageSvg({ name: product.name, categorySlug: product.categorySlug, variant }),
       })),
     ),
+    ...demoHeroSlides.map((slide) => ({ file: slide.file, render: () => heroSlideSvg(slide, heroSize) })),
+    ...demoBanners.map((banner) => ({ file: banner.file, render: () => bannerSvg(banner, bannerSize) })),
   ];
 }

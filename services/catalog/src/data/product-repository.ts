@@ -78,4 +78,28 @@ export class ProductRepository {
     );
     return rows.map(toProduct);
   }
+
+  /** Same category first, then nearest display price; never the product itself. */
+  async findRelated(product: Product, limit: number): Promise<Product[]> {
+    const price = product.discountPrice ?? product.price;
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${productColumns} ${fromProducts} WHERE p.id <> $1
+       ORDER BY (p.category_id IS NOT DISTINCT FROM $2::uuid) DESC, abs(p.display_price - $3::numeric), p.id
+       LIMIT $4`,
+      [product._id, product.category?._id ?? null, String(price), limit],
+    );
+    return rows.map(toProduct);
+  }
+
+  /** The products with these ids, in the order asked; unknown and malformed ids are skipped. */
+  async findByIds(ids: string[]): Promise<Product[]> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return [];
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${productColumns} ${fromProducts} WHERE p.id = ANY($1::uuid[])`,
+      [wanted],
+    );
+    const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+    return [...new Set(wanted)].flatMap((id) => byId.get(id) ?? []);
+  }
 }

@@ -14,20 +14,23 @@ export interface ExchangeRateBookOptions {
   logger: Logger;
   /** How long fetched rates are served before the provider is asked again. */
   ttlMs: number;
+  /** Served (as `source: 'snapshot'`) while the provider has never answered. */
+  fallback: RatesSnapshot;
   /** How long a failed refresh is remembered before the provider is tried again. */
   retryMs: number;
   now?: () => number;
 }
 
 interface CacheEntry {
-  answer: ExchangeRates | null;
+  answer: ExchangeRates;
   expiresAt: number;
 }
 
 /**
  * The shop's exchange rates: cached in memory, refreshed from the provider when expired (one call
  * however many requests wait), kept in the schema so a restart or a failing provider still has the
- * last good rates. Answers null only when no good rates were ever fetched.
+ * last good rates. Until the provider first answers, the shipped snapshot is served, and the
+ * provider is asked again after `retryMs`.
  */
 export class ExchangeRateBook {
   private entry: CacheEntry | undefined;
@@ -39,7 +42,7 @@ export class ExchangeRateBook {
     this.now = options.now ?? Date.now;
   }
 
-  async current(): Promise<ExchangeRates | null> {
+  async current(): Promise<ExchangeRates> {
     if (this.entry && this.now() < this.entry.expiresAt) return this.entry.answer;
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = undefined;
@@ -65,14 +68,16 @@ export class ExchangeRateBook {
         { err: error, servingFrom: this.lastGood?.fetchedAt ?? null },
         this.lastGood
           ? 'exchange rate provider failed; serving the last good rates as stale'
-          : 'exchange rate provider failed and no rates were ever fetched',
+          : 'exchange rate provider failed and no rates were ever fetched; serving the shipped snapshot',
       );
-      const answer = this.lastGood ? toAnswer(this.lastGood, true) : null;
+      const answer = this.lastGood
+        ? toAnswer(this.lastGood, true)
+        : toAnswer(this.options.fallback, true, 'snapshot');
       return this.remember(answer, this.now() + this.options.retryMs);
     }
   }
 
-  private remember(answer: ExchangeRates | null, expiresAt: number): CacheEntry {
+  private remember(answer: ExchangeRates, expiresAt: number): CacheEntry {
     this.entry = { answer, expiresAt };
     return this.entry;
   }

@@ -1,6 +1,6 @@
 import type { ExchangeRatesAnswer } from '@glow/contracts';
 
-/** What `GET /api/exchange-rates` answers: NGN → currency rates, with `stale` when the provider is failing. */
+/** What `GET /api/exchange-rates` answers: NGN → currency rates, with `stale` when the provider is failing and `source` saying whether they are live or the shipped snapshot. */
 export type ExchangeRates = ExchangeRatesAnswer;
 
 /** Rates as the provider published them (`updatedAt`) and when this service fetched them. */
@@ -20,11 +20,16 @@ export interface RatesStore {
   save(snapshot: RatesSnapshot): Promise<void>;
 }
 
-export function toAnswer(snapshot: RatesSnapshot, stale = false): ExchangeRates {
+export function toAnswer(
+  snapshot: RatesSnapshot,
+  stale = false,
+  source: ExchangeRates['source'] = 'live',
+): ExchangeRates {
   const answer: ExchangeRates = {
     base: 'NGN',
     rates: { ...snapshot.rates, NGN: 1 },
     updatedAt: snapshot.updatedAt.toISOString(),
+    source,
   };
   return stale ? { ...answer, stale: true } : answer;
 }

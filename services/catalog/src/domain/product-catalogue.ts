@@ -1,6 +1,7 @@
-import type { Product, ProductPage } from '@glow/contracts';
-import { badRequest, notFound } from '@glow/service-kit';
+import type { Product, ProductListPage } from '@glow/contracts';
+import { badRequest, isUuid, notFound } from '@glow/service-kit';
 import type { ProductRepository } from '../data/product-repository';
+import type { ProductViewRepository } from '../data/product-view-repository';
 import type { PageRequest, ProductFilters } from './product-filters';
 
 /**
@@ -20,16 +21,18 @@ function tooDeep(request: PageRequest, total: number): Error {
 
 /** What shoppers can read about products: a filtered page, one product, and the home rails. */
 export class ProductCatalogue {
-  constructor(private readonly products: ProductRepository) {}
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly views: ProductViewRepository,
+  ) {}
 
-  async browse(filters: ProductFilters, request: PageRequest): Promise<ProductPage> {
+  async browse(filters: ProductFilters, request: PageRequest): Promise<ProductListPage> {
     const offset = (request.page - 1) * request.limit;
-    const answer = (products: Product[], total: number): ProductPage => ({
-      products,
-      page: request.page,
-      limit: request.limit,
+    const answer = (items: Product[], total: number): ProductListPage => ({
+      items,
       total,
-      totalPages: Math.ceil(total / request.limit),
+      page: request.page,
+      pages: Math.ceil(total / request.limit),
     });
 
     if (offset + request.limit <= pageReach) {
@@ -65,5 +68,23 @@ export class ProductCatalogue {
 
   deals(limit: number): Promise<Product[]> {
     return this.products.findLargestDiscounts(limit);
+  }
+
+  async related(id: string, limit: number): Promise<Product[]> {
+    return this.products.findRelated(await this.get(id), limit);
+  }
+
+  byIds(ids: string[]): Promise<Product[]> {
+    return this.products.findByIds(ids);
+  }
+
+  /** What the viewers of this product also looked at (co-views), most shared first. */
+  async alsoViewed(id: string, limit: number): Promise<Product[]> {
+    await this.get(id);
+    return this.products.findByIds(await this.views.alsoViewedIds(id, limit));
+  }
+
+  async recordView(viewer: string, id: string): Promise<void> {
+    if (!isUuid(id) || !(await this.views.record(viewer, id))) throw notFound('Product not found');
   }
 }

@@ -1,8 +1,43 @@
+import { badRequest, type Auth } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { CategoryRepository } from '../data/category-repository';
+import type { CategoryAdmin } from '../domain/category-admin';
+import { uploadedFiles, type imageUploads } from '../media';
+import { repeatedField, textField } from './form-fields';
 
-export function categoryRoutes(app: Express, categories: CategoryRepository): void {
+function categoryName(body: Record<string, unknown>): string {
+  const name = textField(body, 'name');
+  if (!name) throw badRequest('Category name is required');
+  if (name.length > 100) throw badRequest('Category name must be at most 100 characters');
+  return name;
+}
+
+export function categoryRoutes(
+  app: Express,
+  auth: Auth,
+  uploads: ReturnType<typeof imageUploads>,
+  categories: CategoryRepository,
+  admin: CategoryAdmin,
+): void {
   app.get('/api/categories', async (_req, res) => {
     res.json(await categories.findAll());
+  });
+
+  app.post('/api/categories', auth.requireAdmin, uploads('images'), async (req, res) => {
+    const body = req.body as Record<string, unknown>;
+    res.status(201).json(await admin.create(categoryName(body), uploadedFiles(req.files)));
+  });
+
+  app.put('/api/categories/:id', auth.requireAdmin, uploads('images'), async (req, res) => {
+    const body = req.body as Record<string, unknown>;
+    const removeImages = repeatedField(body, 'removeImages[]', 'removeImages');
+    res.json(
+      await admin.update(String(req.params.id), categoryName(body), uploadedFiles(req.files), removeImages),
+    );
+  });
+
+  app.delete('/api/categories/:id', auth.requireAdmin, async (req, res) => {
+    await admin.remove(String(req.params.id));
+    res.json({ message: 'Category deleted successfully.' });
   });
 }

@@ -1,21 +1,16 @@
-import { unavailable } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ExchangeRateBook } from '../domain/exchange-rate-book';
 
 export interface ExchangeRateCaching {
   /** Browser cache lifetime of fresh rates. */
   maxAgeSeconds: number;
-  /** Browser cache lifetime of stale rates, and the Retry-After of a 503. */
+  /** Browser cache lifetime of stale rates and of the shipped snapshot. */
   retrySeconds: number;
 }
 
 export function exchangeRateRoutes(app: Express, book: ExchangeRateBook, caching: ExchangeRateCaching): void {
   app.get('/api/exchange-rates', async (_req, res) => {
     const rates = await book.current();
-    if (!rates) {
-      res.set({ 'Cache-Control': 'no-store', 'Retry-After': String(caching.retrySeconds) });
-      throw unavailable('Exchange rates are unavailable right now, please try again later');
-    }
     const maxAge = rates.stale ? caching.retrySeconds : caching.maxAgeSeconds;
     res.set('Cache-Control', `public, max-age=${maxAge}`).json(rates);
   });

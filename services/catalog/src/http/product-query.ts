@@ -23,7 +23,6 @@ export const listQuerySchema = z
     currency: blankAsAbsent(
       z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code such as NGN or USD'),
     ),
-    rate: blankAsAbsent(decimal.pipe(z.number().positive('must be greater than 0'))),
     minDiscount: blankAsAbsent(decimal.pipe(z.number().max(100, 'must be between 0 and 100'))),
     discountOnly: blankAsAbsent(z.enum(['true', 'false'])),
     sort: blankAsAbsent(z.enum(productSorts)),
@@ -35,32 +34,41 @@ export const listQuerySchema = z
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       issues.addIssue({ code: 'custom', path: ['minPrice'], message: 'must not be greater than maxPrice' });
     }
-    const currency = query.currency ?? 'NGN';
-    if (currency !== 'NGN' && query.rate === undefined) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['rate'],
-        message: `is required to compare prices in ${currency}`,
-      });
-    }
-    if (currency === 'NGN' && query.rate !== undefined && query.rate !== 1) {
-      issues.addIssue({ code: 'custom', path: ['rate'], message: 'must be 1 for NGN' });
-    }
   });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** `?limit=` of the home rails (new arrivals, deals). */
+/** Most ids `GET /api/products/by-ids` takes at once. */
+export const maxIdsPerRequest = 50;
+
+/** `?ids=a,b,c` (or repeated `ids`): order kept, at most 50. */
+export const byIdsQuerySchema = z
+  .object({
+    ids: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
+      .transform((ids) => ids.map((id) => id.trim()).filter((id) => id !== ''))
+      .pipe(z.array(z.string()).max(maxIdsPerRequest, `must list at most ${maxIdsPerRequest} ids`)),
+  })
+  .strict();
+
+/** `?limit=` of the home rails (new arrivals, deals) and the product page's lists. */
 export const railQuerySchema = z.object({ limit: blankAsAbsent(pageSize) }).strict();
 
-/** Splits a validated query into what to match and which page to answer. */
-export function toFiltersAndPage(query: ListQuery): { filters: ProductFilters; request: PageRequest } {
+/**
+ * Splits a validated query into what to match and which page to answer. `rate` converts NGN into the
+ * query's currency; the catalog looks it up in its own rates (a browser never sends one).
+ */
+export function toFiltersAndPage(
+  query: ListQuery,
+  rate: number,
+): { filters: ProductFilters; request: PageRequest } {
   const hasPriceBound = query.minPrice !== undefined || query.maxPrice !== undefined;
   return {
     filters: {
       search: query.search || undefined,
       category: query.category,
-      price: hasPriceBound ? { min: query.minPrice, max: query.maxPrice, rate: query.rate ?? 1 } : undefined,
+      price: hasPriceBound ? { min: query.minPrice, max: query.maxPrice, rate } : undefined,
       minDiscount: query.minDiscount,
       discountOnly: query.discountOnly === 'true',
     },

@@ -1,9 +1,12 @@
-import { parseInput } from '@glow/service-kit';
+import { badRequest, parseInput, type Auth } from '@glow/service-kit';
 import type { Express } from 'express';
+import type { ExchangeRateBook } from '../domain/exchange-rate-book';
+import type { ListingPageCache } from '../domain/listing-page-cache';
 import type { ProductCatalogue } from '../domain/product-catalogue';
 import type { ProductListSnapshot } from '../domain/product-list-snapshot';
 import { sendCompressedOnce } from './compressed-once';
-import { listQuerySchema, railQuerySchema, toFiltersAndPage } from './product-query';
+import { byIdsQuerySchema, listQuerySchema, railQuerySchema, toFiltersAndPage } from './product-query';
+import { viewerOf } from './viewer';
 
 const railSize = 12;
 
@@ -11,7 +14,21 @@ export function productRoutes(
   app: Express,
   catalogue: ProductCatalogue,
   plainList: ProductListSnapshot,
+  pages: ListingPageCache,
+  rates: ExchangeRateBook,
+  auth: Auth,
 ): void {
+  /** NGN → `currency` from the catalog's own rates; 400 for a currency it has no rate for. */
+  const rateOf = async (currency: string): Promise<number> => {
+    if (currency === 'NGN') return 1;
+    const rate = (await rates.current()).rates[currency];
+    if (rate === undefined) {
+      const message = `currency: no exchange rate for ${currency}`;
+      throw badRequest(message, [{ msg: message }]);
+    }
+    return rate;
+  };
+
   app.get('/api/products', async (req, res) => {
     // Without parameters the spec's plain array (capped, see README); with any, a page (docs/architecture.md, "The API").
     if (Object.keys(req.query).length === 0) {
@@ -23,10 +40,14 @@ export function productRoutes(
       await sendCompressedOnce(req, res, list.body);
       return;
     }
-    const { filters, request } = toFiltersAndPage(
-      parseInput(listQuerySchema, req.query, 'Invalid product query'),
+    const query = parseInput(listQuerySchema, req.query, 'Invalid product query');
+    const { filters, request } = toFiltersAndPage(query, await rateOf(query.currency ?? 'NGN'));
+    // The key holds the rate too: new rates make new pages.
+    const page = await pages.get(JSON.stringify({ filters, request }), () =>
+      catalogue.browse(filters, request),
     );
-    res.json(await catalogue.browse(filters, request));
+    res.set({ 'Cache-Control': 'no-cache', ETag: page.etag }).type('json');
+    await sendCompressedOnce(req, res, page.body);
   });
 
   app.get('/api/products/new', async (req, res) => {
@@ -37,6 +58,27 @@ export function productRoutes(
   app.get('/api/products/discounts', async (req, res) => {
     const { limit } = parseInput(railQuerySchema, req.query, 'Invalid product query');
     res.json(await catalogue.deals(limit ?? railSize));
+  });
+
+  app.get('/api/products/by-ids', async (req, res) => {
+    const { ids } = parseInput(byIdsQuerySchema, req.query, 'Invalid product query');
+    res.json(await catalogue.byIds(ids));
+  });
+
+  app.get('/api/products/:id/related', async (req, res) => {
+    const { limit } = parseInput(railQuerySchema, req.query, 'Invalid product query');
+    res.json(await catalogue.related(req.params.id, limit ?? railSize));
+  });
+
+  app.get('/api/products/:id/customers-also-viewed', async (req, res) => {
+    const { limit } = parseInput(railQuerySchema, req.query, 'Invalid product query');
+    res.json(await catalogue.alsoViewed(req.params.id, limit ?? railSize));
+  });
+
+  app.post('/api/products/:id/views', auth.optionalUser, async (req, res) => {
+    const viewer = viewerOf(req, res);
+    if (viewer) await catalogue.recordView(viewer, String(req.params.id));
+    res.status(204).end();
   });
 
   app.get('/api/products/:id', async (req, res) => {

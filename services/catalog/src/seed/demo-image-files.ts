@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Image } from '@glow/contracts';
 import { loadDemoCatalogue } from './demo-catalogue';
 import { categoryImage, productImages } from './demo-layout';
+import { demoPromotionImages } from './demo-promotions';
 
 /**
  * The demo images, drawn once by `seed/art` and kept as files next to the package (never compiled
@@ -40,6 +41,7 @@ export async function writeDemoImages(dir: string): Promise<number> {
   const images = [
     ...demoCategories.map((category) => categoryImage(category.slug)),
     ...demoProducts.flatMap((product) => productImages(product.slug).map(({ image }) => image)),
+    ...demoPromotionImages(),
   ];
   const copied = await Promise.all(images.map((image) => copyIfMissing(dir, image)));
   return copied.filter(Boolean).length;

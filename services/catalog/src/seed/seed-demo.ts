@@ -1,8 +1,11 @@
 import type { Database, Logger, Outbox } from '@glow/service-kit';
+import { BannerRepository } from '../data/banner-repository';
+import { HeroRepository } from '../data/hero-repository';
 import { categoryIdsBySlug, insertMissingCategories, insertMissingProducts } from '../data/seed-repository';
 import { loadDemoCatalogue, type DemoProduct } from './demo-catalogue';
 import { writeDemoImages } from './demo-image-files';
 import { categoryImage, productAgeSeconds, productImages } from './demo-layout';
+import { demoBannerImage, demoBanners, demoHero } from './demo-promotions';
 
 export interface SeedContext {
   db: Database;
@@ -14,6 +17,30 @@ export interface SeedResult {
   imagesWritten: number;
   categoriesInserted: number;
   productsInserted: number;
+  /** Whether the hero and banners were seeded (only into a shop that has neither yet). */
+  promotionsSeeded: boolean;
+}
+
+/**
+ * The demo hero and banners, only into a shop that has neither: once an admin has saved a hero or
+ * a banner (or deleted every seeded one), the seed leaves promotions alone.
+ */
+async function seedPromotions(ctx: SeedContext): Promise<boolean> {
+  return ctx.db.transaction(async (client) => {
+    const banners = new BannerRepository(client);
+    await banners.lockList();
+    const heroes = new HeroRepository(client);
+    if ((await heroes.find(true)) || (await banners.count()) > 0) return false;
+    await heroes.save(demoHero);
+    await banners.insertFirst(
+      demoBanners.map((banner) => ({
+        image: demoBannerImage(banner),
+        link: banner.link,
+        placement: banner.placement,
+      })),
+    );
+    return true;
+  });
 }
 
 /** The embedded PGlite runs one transaction at a time, so products go in small ones. */
@@ -72,7 +99,8 @@ export async function seedDemo(ctx: SeedContext, uploadsDir: string): Promise<Se
       return inserted.length;
     });
   }
-  const result = { imagesWritten, categoriesInserted, productsInserted };
+  const promotionsSeeded = await seedPromotions(ctx);
+  const result = { imagesWritten, categoriesInserted, productsInserted, promotionsSeeded };
   ctx.logger.info(result, 'demo catalogue seeded');
   return result;
 }

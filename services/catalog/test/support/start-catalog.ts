@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EventEnvelope, Product } from '@glow/contracts';
+import type { EventEnvelope, Product, Topic } from '@glow/contracts';
 import { createLogger, InProcessBus } from '@glow/service-kit';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { catalogService } from '../../src';
@@ -12,20 +12,22 @@ export interface CatalogUnderTest {
   /** Parent of the uploads folder, so traversal tests have something outside it to aim at. */
   workDir: string;
   uploadsDir: string;
-  /** Every `catalog.product.upserted` event a separate consumer group received, as it arrived. */
+  /** Every event of the listened topics (default `catalog.product.upserted`) a separate consumer group received, as it arrived. */
   received: EventEnvelope[];
   stop(): Promise<void>;
 }
 
 /** The catalog on a fresh database with the demo seed, its own uploads folder and a listening consumer. */
-export async function startCatalog(): Promise<CatalogUnderTest> {
+export async function startCatalog(
+  listenTo: Topic[] = ['catalog.product.upserted'],
+): Promise<CatalogUnderTest> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'glow-catalog-'));
   const uploadsDir = path.join(workDir, 'uploads');
   const bus = new InProcessBus(createLogger('test-bus', 'silent'));
   const received: EventEnvelope[] = [];
   await bus.subscribe({
     group: 'catalog-test-listener',
-    topics: ['catalog.product.upserted'],
+    topics: listenTo,
     handler: async (event) => {
       received.push(event);
     },

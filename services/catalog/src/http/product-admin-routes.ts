@@ -1,0 +1,28 @@
+import type { Auth } from '@glow/service-kit';
+import type { Express } from 'express';
+import type { ProductAdmin } from '../domain/product-admin';
+import { uploadedFiles, type imageUploads } from '../media';
+import { parseProductForm } from './product-form';
+
+/** Admin-only product writes: multipart forms with repeated `images` files (admin checked before any upload is read). */
+export function productAdminRoutes(
+  app: Express,
+  auth: Auth,
+  uploads: ReturnType<typeof imageUploads>,
+  admin: ProductAdmin,
+): void {
+  app.post('/api/products', auth.requireAdmin, uploads('images'), async (req, res) => {
+    const form = parseProductForm(req.body as Record<string, unknown>);
+    res.status(201).json(await admin.create(form, uploadedFiles(req.files)));
+  });
+
+  app.put('/api/products/:id', auth.requireAdmin, uploads('images'), async (req, res) => {
+    const form = parseProductForm(req.body as Record<string, unknown>);
+    res.json(await admin.update(String(req.params.id), form, uploadedFiles(req.files)));
+  });
+
+  app.delete('/api/products/:id', auth.requireAdmin, async (req, res) => {
+    await admin.remove(String(req.params.id));
+    res.json({ message: 'Product deleted successfully' });
+  });
+}

@@ -1,0 +1,53 @@
+import { badRequest, isUuid } from '@glow/service-kit';
+import { repeatedField, textField } from './form-fields';
+
+export const missingFields = 'Please fill in all required fields';
+
+/** What the admin product form sends (multipart text fields), checked. Money stays a 2-decimal string. */
+export interface ProductForm {
+  name: string;
+  description: string;
+  price: string;
+  discountPrice: string | null;
+  categoryId: string;
+  stock?: number;
+  /** public_ids of the product's current images to keep, in the order sent. */
+  existingImages: string[];
+}
+
+const money = /^\d{1,10}(\.\d{1,2})?$/;
+
+function moneyField(label: string, value: string): string {
+  if (!money.test(value)) throw badRequest(`${label} must be a number of at least 0 with at most 2 decimals`);
+  return value;
+}
+
+/** Reads the form of `POST /api/products` and `PUT /api/products/:id`; 400 `{ message }` for bad input. */
+export function parseProductForm(body: Record<string, unknown>): ProductForm {
+  const name = textField(body, 'name');
+  const description = textField(body, 'description');
+  const price = textField(body, 'price');
+  const categoryId = textField(body, 'category');
+  if (!name || !description || !price || !categoryId) throw badRequest(missingFields);
+  if (name.length > 200) throw badRequest('Name must be at most 200 characters');
+  if (description.length > 10_000) throw badRequest('Description must be at most 10,000 characters');
+  const discount = textField(body, 'discountPrice');
+  const form: ProductForm = {
+    name,
+    description,
+    price: moneyField('Price', price),
+    discountPrice: discount === undefined ? null : moneyField('Discount price', discount),
+    categoryId,
+    existingImages: repeatedField(body, 'existingImages', 'existingImages[]'),
+  };
+  if (form.discountPrice !== null && Number(form.discountPrice) >= Number(form.price)) {
+    throw badRequest('Discount price must be lower than the price');
+  }
+  if (!isUuid(categoryId)) throw badRequest('Category not found');
+  const stock = textField(body, 'stock');
+  if (stock !== undefined) {
+    if (!/^\d{1,7}$/.test(stock)) throw badRequest('Stock must be a whole number of at least 0');
+    form.stock = Number(stock);
+  }
+  return form;
+}

@@ -1,0 +1,56 @@
+import type { Auth } from '@glow/service-kit';
+import { badRequest } from '@glow/service-kit';
+import type { Express } from 'express';
+import type { BannerAdmin } from '../domain/banner-admin';
+import type { HeroAdmin } from '../domain/hero-admin';
+import { uploadedFiles, type imageUploads } from '../media';
+import { isPlacement, parseBannerFields, parseHeroText, parseOrderedIds } from './promotion-inputs';
+
+type Uploads = ReturnType<typeof imageUploads>;
+
+export function heroRoutes(app: Express, auth: Auth, uploads: Uploads, hero: HeroAdmin): void {
+  app.get('/api/hero-section', async (_req, res) => {
+    // null while none was ever saved: the home page shows its fallback.
+    res.set('Cache-Control', 'no-cache').json((await hero.get()) ?? null);
+  });
+
+  app.put('/api/hero-section', auth.requireAdmin, uploads('images'), async (req, res) => {
+    const text = parseHeroText(req.body as Record<string, unknown>);
+    res.json(await hero.update(text, uploadedFiles(req.files)));
+  });
+
+  app.post('/api/hero-section/delete-image', auth.requireAdmin, async (req, res) => {
+    const publicId = (req.body as { public_id?: unknown } | undefined)?.public_id;
+    res.json(await hero.deleteImage(typeof publicId === 'string' ? publicId : ''));
+  });
+}
+
+export function bannerRoutes(app: Express, auth: Auth, uploads: Uploads, banners: BannerAdmin): void {
+  app.get('/api/promotion-banners', async (req, res) => {
+    const { placement } = req.query;
+    if (placement !== undefined && !isPlacement(placement)) {
+      throw badRequest('Unknown placement', [{ msg: 'Unknown placement' }]);
+    }
+    res.set('Cache-Control', 'no-cache').json(await banners.list(placement));
+  });
+
+  app.post('/api/promotion-banners', auth.requireAdmin, uploads('images'), async (req, res) => {
+    const fields = parseBannerFields(req.body as Record<string, unknown>);
+    res.status(201).json(await banners.create(fields, uploadedFiles(req.files)));
+  });
+
+  // Before `/:id`, which would take "order" for an id.
+  app.put('/api/promotion-banners/order', auth.requireAdmin, async (req, res) => {
+    res.json(await banners.reorder(parseOrderedIds(req.body)));
+  });
+
+  app.put('/api/promotion-banners/:id', auth.requireAdmin, uploads('image', 1), async (req, res) => {
+    const fields = parseBannerFields(req.body as Record<string, unknown>);
+    res.json(await banners.update(String(req.params.id), fields, uploadedFiles(req.files)[0]));
+  });
+
+  app.delete('/api/promotion-banners/:id', auth.requireAdmin, async (req, res) => {
+    await banners.remove(String(req.params.id));
+    res.json({ message: 'Promotion banner deleted' });
+  });
+}

@@ -1,0 +1,30 @@
+import type { Auth } from '@glow/service-kit';
+import type { Express } from 'express';
+import type { ProductReviews } from '../domain/product-reviews';
+import { parseReviewText } from './review-input';
+
+export function reviewRoutes(app: Express, auth: Auth, reviews: ProductReviews): void {
+  app.get('/api/products/:id/reviews', async (req, res) => {
+    res.json(await reviews.list(String(req.params.id)));
+  });
+
+  app.post('/api/products/:id/reviews', auth.requireUser, async (req, res) => {
+    const text = parseReviewText(req.body);
+    res.status(201).json(await reviews.add(String(req.params.id), req.user!, text));
+  });
+
+  app.put('/api/reviews/:id', auth.requireUser, async (req, res) => {
+    const text = parseReviewText(req.body);
+    res.json(await reviews.edit(String(req.params.id), req.user!, text));
+  });
+
+  app.delete('/api/reviews/:id', auth.requireUser, async (req, res) => {
+    await reviews.remove(String(req.params.id), req.user!);
+    res.json({ message: 'Review deleted' });
+  });
+
+  app.delete('/api/products/:id/reviews/:reviewId', auth.requireUser, async (req, res) => {
+    await reviews.remove(String(req.params.reviewId), req.user!, String(req.params.id));
+    res.json({ message: 'Review deleted' });
+  });
+}
