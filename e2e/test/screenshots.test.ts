@@ -15,18 +15,22 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('screenshots', () => {
-  const cases: Array<[Viewport, string, { width: number; height: number }]> = [
-    ['desktop', 'home-desktop.png', { width: 1280, height: 800 }],
-    ['mobile', 'home-mobile.png', { width: 390, height: 844 }],
+  const desktop = { width: 1280, height: 800 };
+  const mobile = { width: 390, height: 844 };
+  const cases: Array<[Viewport, string, string, { width: number; height: number }]> = [
+    ['desktop', '/', 'home-desktop.png', desktop],
+    ['mobile', '/', 'home-mobile.png', mobile],
+    ['desktop', '/products', 'shop-desktop.png', desktop],
+    ['mobile', '/products', 'shop-mobile.png', mobile],
   ];
-  for (const [viewport, name, size] of cases) {
+  for (const [viewport, route, name, size] of cases) {
     it(
-      `when home has loaded on ${viewport}, then a ${size.width}×${size.height} screenshot is written`,
+      `when ${route} has loaded on ${viewport}, then a ${size.width}×${size.height} screenshot is written`,
       browser.test(async ({ open }) => {
         const { page, context } = await open({ viewport });
         // A returning visitor: the consent banner would cover the page it is meant to show.
         await context.addCookies([{ name: 'consent', value: 'accepted', url: stackUnderTest().url }]);
-        await page.goto(pageUrl('/'));
+        await page.goto(pageUrl(route));
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready.then(() => undefined));

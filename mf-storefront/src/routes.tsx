@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireUser } from '@glow/web-kit';
 import { ForgotPasswordPage, LoginPage, RegisterPage } from './features/auth';
+import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found';
 import { ComingSoon } from './features/placeholders';
+import { ProductDetailRoute } from './features/product-detail';
 import { ProfilePage } from './features/profile';
+import { ShopPage } from './features/shop/shop-page';
 import { AboutPage, PrivacyPage, TermsPage } from './features/static-pages';
 
 const guarded = (screen: ReactNode) => <RequireUser>{screen}</RequireUser>;
@@ -14,10 +17,10 @@ export function AppRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/" element={<ComingSoon title="Home" />} />
-        <Route path="/products" element={<ComingSoon title="Shop" />} />
-        <Route path="/shop" element={<ComingSoon title="Shop" />} />
-        <Route path="/products/:id" element={<ComingSoon title="Product" />} />
+        <Route path="/" element={<HomePage />} />
+        <Route path="/products" element={<ShopPage />} />
+        <Route path="/shop" element={<ShopPage />} />
+        <Route path="/products/:id" element={<ProductDetailRoute />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/contact" element={<ComingSoon title="Contact Us" />} />
         <Route path="/privacy" element={<PrivacyPage />} />

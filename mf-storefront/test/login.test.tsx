@@ -6,6 +6,14 @@ import { bodyOf, renderScreen, resetBrowser, runTimerOf, settle, urlOf } from '.
 
 beforeEach(() => resetBrowser('/login'));
 
+const loginBanner = {
+  _id: 'b1',
+  image: { url: '/uploads/welcome.webp', public_id: 'welcome' },
+  link: '/favourites',
+  order: 0,
+  placement: 'login-page',
+};
+
 async function logIn(identifier: string, password: string) {
   const user = renderScreen(<LoginPage />, '/login');
   await user.type(screen.getByLabelText('Email or Username'), identifier);
@@ -14,7 +22,12 @@ async function logIn(identifier: string, password: string) {
 }
 
 describe('login screen', () => {
-  it('when the screen opens, then it offers the fields, the links and the login-page banner slot', () => {
+  it('when the screen opens, then it offers the fields, the links and the login-page banners', async () => {
+    const fetch = installFetch((url) =>
+      url.includes('/promotion-banners')
+        ? { status: 200, body: [loginBanner] }
+        : { status: 404, body: { message: 'Not found' } },
+    );
     renderScreen(<LoginPage />, '/login');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
@@ -25,7 +38,12 @@ describe('login screen', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    expect(document.querySelector('[data-placement="login-page"]')).toBeEmptyDOMElement();
+    expect(await screen.findByRole('img', { name: 'Promotion 1 of 1' })).toHaveAttribute(
+      'src',
+      '/uploads/welcome.webp',
+    );
+    expect(screen.getByRole('link', { name: 'Promotion 1 of 1' })).toHaveAttribute('href', '/favourites');
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/promotion-banners?placement=login-page');
   });
 
   it('when the credentials are right, then it says so, signs in and goes home after 1 s', async () => {

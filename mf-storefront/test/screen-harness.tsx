@@ -55,10 +55,15 @@ export function runTimerOf(delayMs: number): void {
   act(() => timers[0]?.[0]());
 }
 
+/** The screen's own calls: promotion banners (login page) load on their own and are left out. */
+function screenCalls(fetch: jest.Mock): unknown[][] {
+  return fetch.mock.calls.filter(([url]) => !String(url).startsWith('/api/promotion-banners'));
+}
+
 export function bodyOf(fetch: jest.Mock, call = 0): unknown {
-  return JSON.parse((fetch.mock.calls[call]?.[1] as RequestInit).body as string);
+  return JSON.parse((screenCalls(fetch)[call]?.[1] as RequestInit).body as string);
 }
 
 export function urlOf(fetch: jest.Mock, call = 0): string {
-  return fetch.mock.calls[call]?.[0] as string;
+  return screenCalls(fetch)[call]?.[0] as string;
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@glow/contracts';
 import { cart, currency } from '@glow/web-kit';
+import { resetCurrencyForTests } from '@glow/web-kit/testing';
 import { act } from 'react';
 import { DesktopHeader } from '../src/chrome/header/desktop-header';
 import { admin, currentUrl, installApi, openAt, shopper, signIn, signOut } from './chrome-test-kit';
@@ -21,6 +22,30 @@ afterEach(() => {
 });
 
 describe('currency dropdown', () => {
+  it('when the rates are the shipped snapshot, then the list says of which day', async () => {
+    resetCurrencyForTests();
+    installApi((url) =>
+      url.endsWith('/exchange-rates')
+        ? {
+            status: 200,
+            body: {
+              base: 'NGN',
+              rates: { NGN: 1, USD: 0.0007 },
+              updatedAt: '2026-11-02T00:00:00Z',
+              source: 'snapshot',
+              stale: true,
+            },
+          }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    render(<DesktopHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Currency NGN' }));
+
+    expect(await screen.findByText('rates of 2 Nov 2026')).toBeInTheDocument();
+    act(() => resetCurrencyForTests());
+  });
+
   it('when a currency is chosen, then the list closes, the button shows it and the choice is saved', async () => {
     render(<DesktopHeader />);
 

@@ -4,6 +4,7 @@ export { ApiError } from './api/api-error';
 export { readToken, writeToken, removeToken } from './storage/auth-token';
 export { readCurrency, writeCurrency } from './storage/selected-currency';
 export { readCart, writeCart, removeCart, type CartItem } from './storage/cart-mirror';
+export { readRecentlyViewed, rememberViewed } from './storage/recently-viewed';
 
 export { session, type SessionState } from './session/session-store';
 export { useSession } from './session/use-session';
@@ -26,10 +27,19 @@ export { Toaster, type ToasterVariant } from './toast/toaster';
 export { live, type LiveEvent, type LiveHandler } from './live/live-connection';
 
 export { cart, useCart } from './cart/cart-store';
+export { commerce, loginForFavourites } from './commerce/commerce-actions';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { categories, useCategories, type CategoriesState } from './categories/categories-store';
 
 export { navigate } from './navigation/navigate';
+export { useDocumentTitle } from './navigation/use-document-title';
+export { useRotation } from './promotions/use-rotation';
+export {
+  contactDetails,
+  contactMessage,
+  recommendationMessage,
+  whatsappUrl,
+} from './contact/contact-details';
 
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Input, type InputProps } from './ui/input';

@@ -1,12 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { currency, useCurrency } from '../src';
-import { resetCurrencyForTests } from '../src/currency/currency-store';
+import { resetCurrencyForTests, snapshotRetryMs } from '../src/currency/currency-store';
 import { installFetch, installPendingFetch, rejectedToken, token } from '../src/testing';
 
 const ratesAnswer = {
   base: 'NGN',
   rates: { NGN: 1, USD: 0.00065, EUR: 0.0006 },
   updatedAt: '2026-11-21T00:00:00Z',
+  source: 'live',
 };
 
 beforeEach(() => {
@@ -49,6 +50,29 @@ test('when the rates cannot be fetched, then the spec error shows and prices fal
     'Unable to fetch exchange rates. Please try again later.',
   );
   expect(screen.getByText('€1,500.00')).toBeInTheDocument();
+});
+
+test('when the catalog answers its shipped snapshot, then prices use it, its date is known, and live rates replace it a minute later', async () => {
+  jest.useFakeTimers();
+  try {
+    localStorage.setItem('selectedCurrency', 'USD');
+    resetCurrencyForTests();
+    const snapshot = { ...ratesAnswer, updatedAt: '2026-11-02T00:00:00Z', source: 'snapshot', stale: true };
+    let answer: object = snapshot;
+    const fetch = installFetch(() => ({ status: 200, body: answer }));
+    const { result } = renderHook(() => useCurrency());
+
+    await waitFor(() => expect(result.current.snapshotDate).toBe('2026-11-02T00:00:00Z'));
+    expect(result.current.format(10000)).toBe('$6.50');
+
+    answer = { ...ratesAnswer, rates: { NGN: 1, USD: 0.0007 } };
+    await act(async () => jest.advanceTimersByTime(snapshotRetryMs));
+    await waitFor(() => expect(result.current.snapshotDate).toBeNull());
+    expect(result.current.format(10000)).toBe('$7.00');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('when several screens use the currency, then the rates are fetched once', async () => {

@@ -10,6 +10,8 @@ export interface CurrencyState {
   rates: ExchangeRates;
   loading: boolean;
   error: string | null;
+  /** When the catalog answers its shipped snapshot (its provider never answered): the snapshot's date. */
+  snapshotDate: string | null;
 }
 
 /** `GET /api/exchange-rates`, served by the catalog service. */
@@ -17,12 +19,15 @@ export interface CurrencyState {
 export const ratesErrorMessage = 'Unable to fetch exchange rates. Please try again later.';
 
 function initialState(): CurrencyState {
-  return { selected: readCurrency() ?? 'NGN', rates: {}, loading: true, error: null };
+  return { selected: readCurrency() ?? 'NGN', rates: {}, loading: true, error: null, snapshotDate: null };
 }
 
 export const currencyStore = createStore<CurrencyState>(initialState());
 
 let started: Promise<void> | null = null;
+let snapshotRetry: ReturnType<typeof setTimeout> | undefined;
+/** How soon a page on the shipped snapshot asks again, so live rates replace it once the provider answers. */
+export const snapshotRetryMs = 60_000;
 
 function onlyRates(value: unknown): ExchangeRates | null {
   const rates = (value as Partial<ExchangeRatesAnswer> | null)?.rates;
@@ -35,14 +40,15 @@ function onlyRates(value: unknown): ExchangeRates | null {
 async function loadRates(): Promise<void> {
   currencyStore.set((s) => ({ ...s, loading: true, error: null }));
   try {
-    const rates = onlyRates(
-      await api.get<ExchangeRatesAnswer>('/exchange-rates', {
-        defaultMessage: ratesErrorMessage,
-        publicRoute: true,
-      }),
-    );
+    const answer = await api.get<ExchangeRatesAnswer>('/exchange-rates', {
+      defaultMessage: ratesErrorMessage,
+      publicRoute: true,
+    });
+    const rates = onlyRates(answer);
     if (!rates) throw new Error('malformed exchange rates');
-    currencyStore.set((s) => ({ ...s, rates, loading: false }));
+    const snapshotDate = answer.source === 'snapshot' ? answer.updatedAt : null;
+    currencyStore.set((s) => ({ ...s, rates, loading: false, snapshotDate }));
+    if (snapshotDate) snapshotRetry = setTimeout(() => void loadRates(), snapshotRetryMs);
   } catch {
     currencyStore.set((s) => ({ ...s, loading: false, error: ratesErrorMessage }));
   }
@@ -64,6 +70,7 @@ export const currency = {
 };
 
 export function resetCurrencyForTests(): void {
+  clearTimeout(snapshotRetry);
   started = null;
   currencyStore.set(initialState());
 }

@@ -1,8 +1,8 @@
-import styles from './banner-slot.module.css';
+import { BannerCarousel } from '../../shared/promotions/banner-carousel';
 
 export type AboutBannerPlacement = 'about-hero' | 'about-team' | 'about-products';
 
-/** Reserved place for the promotion banners of one placement; stays empty until banners exist. */
+/** The promotion banners of one /about placement; nothing shows while it has none. */
 export function BannerSlot({ placement }: { placement: AboutBannerPlacement }) {
-  return <div className={styles.slot} data-placement={placement} />;
+  return <BannerCarousel placement={placement} />;
 }

@@ -3,8 +3,18 @@ import { ChevronDownIcon } from '../assets/ui-icons';
 import styles from './currency-dropdown.module.css';
 import { usePopover } from './use-popover';
 
+/** The day a rates snapshot was taken, e.g. "2 Nov 2026". */
+function ratesDay(isoDate: string): string {
+  return new Date(isoDate).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export function CurrencyDropdown() {
-  const { selected, setSelected, loading, error } = useCurrency();
+  const { selected, setSelected, loading, error, snapshotDate } = useCurrency();
   const { open, setOpen, close, rootRef, buttonRef, panelId: listId } = usePopover();
 
   const choose = (code: (typeof supportedCurrencies)[number]) => {
@@ -34,6 +44,7 @@ export function CurrencyDropdown() {
               {error}
             </p>
           )}
+          {snapshotDate && <p className={styles.notice}>rates of {ratesDay(snapshotDate)}</p>}
           <ul className={styles.list} aria-label="Currencies">
             {supportedCurrencies.map((code) => (
               <li key={code}>

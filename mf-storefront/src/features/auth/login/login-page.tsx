@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBox, errorText, Input, session, SuccessBox } from '@glow/web-kit';
 import { loginFailed, useLogin } from '../api/login';
+import { BannerCarousel } from '../../../shared/promotions/banner-carousel';
 import { AuthCard } from '../components/auth-card';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
@@ -34,7 +35,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
-      <div className={styles.banner} data-placement="login-page" />
+      <BannerCarousel placement="login-page" />
       <ErrorBox text={error} />
       <SuccessBox text={success} />
       <form className={styles.form} onSubmit={submit}>

@@ -1,0 +1,1 @@
+export { ProductDetailRoute } from './product-detail-page';

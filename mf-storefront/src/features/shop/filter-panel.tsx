@@ -1,0 +1,138 @@
+import { productSorts, type ProductSort } from '@glow/contracts/browser';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, currencySymbols, isSupportedCurrency, useCategories } from '@glow/web-kit';
+import type { ShopFilters } from './shop-filters';
+import styles from './filter-panel.module.css';
+
+const sortLabels: Record<ProductSort, string> = {
+  default: 'Default',
+  newest: 'Newest',
+  priceAsc: 'Price: Low to High',
+  priceDesc: 'Price: High to Low',
+  nameAsc: 'Name: A to Z',
+  nameDesc: 'Name: Z to A',
+};
+
+const discountSteps = ['0', '10', '20', '30', '40', '50'];
+
+interface FilterPanelProps {
+  filters: ShopFilters;
+  currency: string;
+  onChange(change: Partial<ShopFilters>): void;
+  onReset(): void;
+}
+
+/** Category, price range in the shopper's currency, discount and sort; every change applies at once. */
+export function FilterPanel({ filters, currency, onChange, onReset }: FilterPanelProps) {
+  const { categories } = useCategories();
+  const id = useId();
+  const [minPrice, setMinPrice] = useState(filters.minPrice);
+  const [maxPrice, setMaxPrice] = useState(filters.maxPrice);
+  // The bounds changed elsewhere (a currency change, Reset, Back): show them.
+  const bounds = `${filters.minPrice}-${filters.maxPrice}`;
+  const [shownBounds, setShownBounds] = useState(bounds);
+  if (bounds !== shownBounds) {
+    setShownBounds(bounds);
+    setMinPrice(filters.minPrice);
+    setMaxPrice(filters.maxPrice);
+  }
+  const symbol = isSupportedCurrency(currency) ? currencySymbols[currency] : currency;
+
+  const applyPrices = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ minPrice, maxPrice });
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`}>Category</label>
+        <select
+          id={`${id}-category`}
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="">All Categories</option>
+          {categories.map((category) => (
+            <option key={category._id} value={category.name}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <form className={styles.prices} onSubmit={applyPrices} aria-label="Price range">
+        <div className={styles.field}>
+          <label htmlFor={`${id}-min-price`}>Min Price ({symbol})</label>
+          <input
+            id={`${id}-min-price`}
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-max-price`}>Max Price ({symbol})</label>
+          <input
+            id={`${id}-max-price`}
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Apply Price
+        </Button>
+      </form>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-min-discount`}>Minimum Discount</label>
+        <select
+          id={`${id}-min-discount`}
+          value={filters.minDiscount || '0'}
+          onChange={(event) => onChange({ minDiscount: event.target.value })}
+        >
+          {discountSteps.map((step) => (
+            <option key={step} value={step}>
+              {step === '0' ? 'Any' : `${step}% or more`}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filters.discountOnly}
+          onChange={(event) => onChange({ discountOnly: event.target.checked })}
+        />
+        <span>Discounted products only</span>
+      </label>
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-sort`}>Sort By</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+        >
+          {productSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Button variant="ghost" onClick={onReset}>
+        Reset Filters
+      </Button>
+    </div>
+  );
+}

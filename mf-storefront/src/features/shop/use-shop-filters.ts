@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrency } from '@glow/web-kit';
+import { changeFilters, filtersToParams, noFilters, readFilters, type ShopFilters } from './shop-filters';
+
+/** The shop's filters read from and written to the URL; a currency change clears the price bounds. */
+export function useShopFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const { selected } = useCurrency();
+
+  const update = useCallback(
+    (change: Partial<ShopFilters>) => setParams(filtersToParams(changeFilters(readFilters(params), change))),
+    [params, setParams],
+  );
+  const reset = useCallback(() => setParams(filtersToParams(noFilters)), [setParams]);
+
+  // Bounds typed in one currency mean nothing in another.
+  const shownCurrency = useRef(selected);
+  useEffect(() => {
+    if (shownCurrency.current === selected) return;
+    shownCurrency.current = selected;
+    if (filters.minPrice || filters.maxPrice) update({ minPrice: '', maxPrice: '' });
+  }, [selected, filters.minPrice, filters.maxPrice, update]);
+
+  return { filters, update, reset, currency: selected };
+}

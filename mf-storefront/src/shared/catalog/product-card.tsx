@@ -1,0 +1,71 @@
+import type { Product } from '@glow/contracts';
+import { Link } from 'react-router-dom';
+import { commerce } from '@glow/web-kit';
+import { discountPercent } from './discount';
+import styles from './product-card.module.css';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+export type ProductCardLayout = 'standard' | 'compact' | 'list';
+
+interface ProductCardProps {
+  product: Product;
+  layout?: ProductCardLayout;
+  /** Cards in the first screenful load their image at once. */
+  eager?: boolean;
+}
+
+const imageSizes: Record<ProductCardLayout, string> = {
+  standard: '(min-width: 1024px) 18vw, (min-width: 640px) 30vw, 46vw',
+  compact: '(min-width: 1024px) 14vw, 40vw',
+  list: '120px',
+};
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.4-9.2C1.3 8.6 3.4 5 6.9 5c2 0 3.4 1.1 5.1 3 1.7-1.9 3.1-3 5.1-3 3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </svg>
+  );
+}
+
+/** A product in a grid or list: image and name open its page; favourite and add-to-cart act on it. */
+export function ProductCard({ product, layout = 'standard', eager = false }: ProductCardProps) {
+  const percent = discountPercent(product);
+  const href = `/products/${product._id}`;
+  return (
+    <article className={`${styles.card} ${styles[layout]}`}>
+      <div className={styles.media}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <ProductImage image={product.images[0]} alt="" sizes={imageSizes[layout]} eager={eager} />
+        </Link>
+        {percent !== null && <span className={styles.badge}>-{percent}%</span>}
+        <button
+          type="button"
+          className={styles.favourite}
+          aria-label={`Add ${product.name} to favourites`}
+          onClick={() => commerce.toggleFavourite(product)}
+        >
+          <HeartIcon />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        {layout !== 'compact' && product.category && (
+          <p className={styles.category}>{product.category.name}</p>
+        )}
+        <ProductPrice product={product} />
+        <button type="button" className={styles.addToCart} onClick={() => commerce.addToCart(product)}>
+          Add to Cart<span className={styles.hidden}>: {product.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Product } from '@glow/contracts';
+import { useCurrency } from '@glow/web-kit';
+import { discountPercent } from './discount';
+import styles from './product-price.module.css';
+
+/** The price in the selected currency; with a discount, the discount price and the original struck through. */
+export function ProductPrice({ product, size = 'normal' }: { product: Product; size?: 'normal' | 'large' }) {
+  const { format } = useCurrency();
+  const discounted = discountPercent(product) !== null;
+  return (
+    <p className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
+      <span className={styles.current}>{format(discounted ? product.discountPrice : product.price)}</span>
+      {discounted && (
+        <del className={styles.original}>
+          <span className={styles.hidden}>was </span>
+          {format(product.price)}
+        </del>
+      )}
+    </p>
+  );
+}
