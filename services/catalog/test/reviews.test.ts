@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, type ErrorBody, type Product, type Review, type TopicData } from '@glow/contracts';
+import type { InProcessBus } from '@glow/service-kit';
 import { waitFor } from '@glow/service-kit/testing';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
@@ -221,6 +222,48 @@ describe('reviews', () => {
       createEnvelope('user', { type: 'user.deleted', key: author._id, data: { _id: author._id } }),
     ]);
     await waitFor('the neutral name', async () => (await nameOf()) === 'Glow shopper');
+  });
+
+  it('when a user event is delivered twice or arrives poisoned, then the name follows only the valid events, once each', async () => {
+    const author = await shopper();
+    const product = products[8]!;
+    await call<Review>('POST', `/api/products/${product._id}/reviews`, author, { comment: 'fine' });
+    const renamed = (username: string) =>
+      createEnvelope('user', {
+        type: 'user.updated',
+        key: author._id,
+        data: {
+          _id: author._id,
+          username,
+          email: `${username}@example.com`,
+          isAdmin: false,
+          tokenVersion: 0,
+        },
+      });
+    const nameOf = async () =>
+      (await getJson<Review[]>(`${catalog.url}/api/products/${product._id}/reviews`)).body.find(
+        (listed) => listed.user._id === author._id,
+      )!.user.username;
+    const catalogLetters = () =>
+      (catalog.running.bus as InProcessBus).deadLetters.filter((letter) => letter.group === 'catalog');
+    const first = renamed('first-rename');
+    const poisoned = { ...renamed('poisoned'), data: { _id: author._id, username: '' } };
+
+    await catalog.running.bus.publish('user.updated', [first, renamed('second-rename')]);
+    await waitFor('the second name', async () => (await nameOf()) === 'second-rename');
+    // Same key, so the duplicate is handled before the poisoned event is dead-lettered.
+    await catalog.running.bus.publish('user.updated', [first, poisoned]);
+    await waitFor('the poisoned event to be dead-lettered', () => catalogLetters().length === 1);
+
+    expect(await nameOf()).toBe('second-rename');
+    expect(catalogLetters()).toEqual([
+      expect.objectContaining({
+        event: expect.objectContaining({ id: poisoned.id }),
+        reason: expect.stringMatching(/username/),
+      }),
+    ]);
+    await catalog.running.bus.publish('user.updated', [renamed('third-rename')]);
+    await waitFor('a later valid name', async () => (await nameOf()) === 'third-rename');
   });
 
   it('when 50 shoppers review one product at once and then half edit and half delete at once, then the rating stays exact', async () => {
