@@ -55,6 +55,15 @@ describe('shop filters in the URL', () => {
     expect(changeFilters(on3, { page: 4 })).toMatchObject({ category: 'Makeup', page: 4 });
   });
 
+  it('when the list view is chosen, then the URL keeps it, the page stays and the catalog is not asked about it', () => {
+    const on3 = { ...noFilters, category: 'Makeup', page: 3 };
+    const listed = changeFilters(on3, { view: 'list' });
+    expect(listed).toMatchObject({ category: 'Makeup', page: 3, view: 'list' });
+    expect(filtersToParams(listed).toString()).toBe('category=Makeup&page=3&view=list');
+    expect(readFilters(filtersToParams(listed)).view).toBe('list');
+    expect(listingQuery(listed, 'NGN')).toBe('category=Makeup&page=3&limit=28');
+  });
+
   it('when price bounds are set, then the catalog gets the currency code and never a rate', () => {
     expect(listingQuery({ ...noFilters, minPrice: '5' }, 'USD')).toBe('minPrice=5&limit=28&currency=USD');
     expect(listingQuery(noFilters, 'USD')).toBe('limit=28');

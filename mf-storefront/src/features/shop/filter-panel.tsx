@@ -13,7 +13,8 @@ const sortLabels: Record<ProductSort, string> = {
   nameDesc: 'Name: Z to A',
 };
 
-const discountSteps = ['0', '10', '20', '30', '40', '50'];
+/** 0–100 in steps of 5. */
+const discountSteps = Array.from({ length: 21 }, (_, step) => String(step * 5));
 
 interface FilterPanelProps {
   filters: ShopFilters;

@@ -1,6 +1,8 @@
 import { productSorts, type ProductSort } from '@glow/contracts/browser';
 
-/** The shop's filters, all kept in the URL so links, reload and Back show the same list. */
+export type ShopView = 'grid' | 'list';
+
+/** The shop's filters (and how the list is drawn), all kept in the URL so links, reload and Back show the same list. */
 export interface ShopFilters {
   search: string;
   category: string;
@@ -10,6 +12,7 @@ export interface ShopFilters {
   discountOnly: boolean;
   sort: ProductSort;
   page: number;
+  view: ShopView;
 }
 
 export const pageSize = 28;
@@ -26,6 +29,7 @@ export function readFilters(params: URLSearchParams): ShopFilters {
     discountOnly: params.get('discountOnly') === 'true',
     sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : 'default',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
 
@@ -40,20 +44,23 @@ export function filtersToParams(filters: ShopFilters): URLSearchParams {
   if (filters.discountOnly) params.set('discountOnly', 'true');
   if (filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.view === 'list') params.set('view', 'list');
   return params;
 }
 
 /** What the catalog is asked: the URL's filters, the page size, and the currency the price bounds are in. */
 export function listingQuery(filters: ShopFilters, currency: string): string {
   const params = filtersToParams(filters);
+  params.delete('view');
   params.set('limit', String(pageSize));
   if (filters.minPrice || filters.maxPrice) params.set('currency', currency);
   return params.toString();
 }
 
-/** Any change but the page number starts again from page 1. */
+/** Any change but the page number or the view starts again from page 1. */
 export function changeFilters(current: ShopFilters, change: Partial<ShopFilters>): ShopFilters {
-  return { ...current, ...change, page: change.page ?? 1 };
+  const keepsPage = Object.keys(change).every((key) => key === 'view');
+  return { ...current, ...change, page: change.page ?? (keepsPage ? current.page : 1) };
 }
 
 export const noFilters: ShopFilters = readFilters(new URLSearchParams());

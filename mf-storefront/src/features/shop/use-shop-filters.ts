@@ -13,7 +13,11 @@ export function useShopFilters() {
     (change: Partial<ShopFilters>) => setParams(filtersToParams(changeFilters(readFilters(params), change))),
     [params, setParams],
   );
-  const reset = useCallback(() => setParams(filtersToParams(noFilters)), [setParams]);
+  // Reset clears the filters; how the list is drawn is not one of them.
+  const reset = useCallback(
+    () => setParams(filtersToParams({ ...noFilters, view: readFilters(params).view })),
+    [params, setParams],
+  );
 
   // Bounds typed in one currency mean nothing in another.
   const shownCurrency = useRef(selected);

@@ -61,6 +61,7 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
         {layout !== 'compact' && product.category && (
           <p className={styles.category}>{product.category.name}</p>
         )}
+        {layout === 'list' && <p className={styles.description}>{product.description}</p>}
         <ProductPrice product={product} />
         <button type="button" className={styles.addToCart} onClick={() => commerce.addToCart(product)}>
           Add to Cart<span className={styles.hidden}>: {product.name}</span>
