@@ -1,21 +1,14 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Product } from '@glow/contracts';
 import {
   ApiError,
-  Button,
   Spinner,
-  commerce,
   errorText,
   readRecentlyViewed,
   rememberViewed,
   useDocumentTitle,
 } from '@glow/web-kit';
-import { discountPercent } from '../../shared/catalog/discount';
-import { ProductCard } from '../../shared/catalog/product-card';
-import { ProductPrice } from '../../shared/catalog/product-price';
-import { Gallery } from './gallery';
 import {
   alsoViewedQuery,
   byIdsQuery,
@@ -26,79 +19,11 @@ import {
   useLiveReviews,
 } from './product-api';
 import styles from './product-detail.module.css';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductList } from './product-list';
+import { ProductSummary } from './product-summary';
 import { ReviewsSection } from './reviews-section';
-import { Stars } from './star-picker';
 
 export const productNotFound = 'Product not found';
-const shownAtFirst = 300;
-
-function Description({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
-  const long = text.length > shownAtFirst;
-  return (
-    <div className={styles.description}>
-      <p>{long && !open ? `${text.slice(0, shownAtFirst).trimEnd()}…` : text}</p>
-      {long && (
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'See less' : 'See more'}
-        </button>
-      )}
-    </div>
-  );
-}
-
-function ProductList({ title, query }: { title: string; query: UseQueryResult<Product[]> }) {
-  if (!query.data || query.data.length === 0) return null;
-  const id = `list-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <section className={styles.block} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <div className={styles.grid}>
-        {query.data.map((product) => (
-          <ProductCard key={product._id} product={product} layout="compact" />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function ProductDetails({ product }: { product: Product }) {
-  const [quantity, setQuantity] = useState(1);
-  const percent = discountPercent(product);
-  return (
-    <div className={styles.top}>
-      <Gallery images={product.images} name={product.name} />
-      <div className={styles.info}>
-        <h1 className={styles.name}>{product.name}</h1>
-        <p className={styles.rating}>
-          <Stars rating={product.averageRating} />
-          <span>
-            {product.averageRating.toFixed(1)} ({product.numReviews}{' '}
-            {product.numReviews === 1 ? 'review' : 'reviews'})
-          </span>
-        </p>
-        <div className={styles.priceRow}>
-          <ProductPrice product={product} size="large" />
-          {percent !== null && <span className={styles.getBadge}>Get {percent}% off</span>}
-        </div>
-        <Description text={product.description} />
-        <QuantityStepper value={quantity} onChange={setQuantity} />
-        <div className={styles.formButtons}>
-          <Button onClick={() => commerce.addToCart(product, quantity)}>Add to Cart</Button>
-          <Button variant="secondary" onClick={() => commerce.toggleFavourite(product)}>
-            Add to Favourites
-          </Button>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 export function ProductDetailPage() {
   const id = useParams().id ?? '';
@@ -112,7 +37,10 @@ export function ProductDetailPage() {
   );
   const recent = useQuery({ ...byIdsQuery(recentIds), enabled: product.isSuccess });
   useLiveReviews(id);
-  useDocumentTitle(product.data?.name ?? (product.isError ? productNotFound : 'Product'));
+  const missing = product.error instanceof ApiError && product.error.status === 404;
+  useDocumentTitle(
+    product.data?.name ?? (product.isError ? (missing ? productNotFound : productFailed) : 'Product'),
+  );
 
   const found = product.isSuccess;
   useEffect(() => {
@@ -124,12 +52,11 @@ export function ProductDetailPage() {
   if (product.isPending) {
     return (
       <div className={styles.page} aria-busy="true">
-        <Spinner />
+        <Spinner label="Loading product..." />
       </div>
     );
   }
   if (product.isError) {
-    const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
       <div className={styles.page}>
         <h1 className={styles.name}>{missing ? productNotFound : errorText(product.error, productFailed)}</h1>
@@ -153,7 +80,7 @@ export function ProductDetailPage() {
           <li aria-current="page">{product.data.name}</li>
         </ol>
       </nav>
-      <ProductDetails key={id} product={product.data} />
+      <ProductSummary key={id} product={product.data} />
       <ReviewsSection productId={id} />
       <ProductList title="Related Products" query={related} />
       <ProductList title="Customers Also Viewed" query={alsoViewed} />

@@ -3,7 +3,9 @@ import styles from './product-detail.module.css';
 
 export const quantityTooLow = 'Quantity must be at least 1';
 
-/** A quantity of at least 1: the minus button stops at 1, a typed 0 or blank says why. */
+export const isValidQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
+
+/** A quantity of at least 1: the minus button stops at 1, a typed 0 or blank says why (and is passed on, so Add to Cart can refuse it). */
 export function QuantityStepper({ value, onChange }: { value: number; onChange(quantity: number): void }) {
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
@@ -14,12 +16,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange(q
   };
   const typed = (raw: string) => {
     setText(raw);
-    const quantity = Number(raw);
-    if (!Number.isInteger(quantity) || quantity < 1) {
-      setError(quantityTooLow);
-      return;
-    }
-    setError(null);
+    const quantity = raw.trim() === '' ? 0 : Number(raw);
+    setError(isValidQuantity(quantity) ? null : quantityTooLow);
     onChange(quantity);
   };
   return (
@@ -28,8 +26,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange(q
         <button
           type="button"
           aria-label="Decrease quantity"
-          disabled={value <= 1}
-          onClick={() => set(Math.max(1, value - 1))}
+          disabled={!isValidQuantity(value) || value <= 1}
+          onClick={() => set(value - 1)}
         >
           −
         </button>
@@ -43,7 +41,11 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange(q
           value={text}
           onChange={(event) => typed(event.target.value)}
         />
-        <button type="button" aria-label="Increase quantity" onClick={() => set(value + 1)}>
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          onClick={() => set(isValidQuantity(value) ? value + 1 : 1)}
+        >
           +
         </button>
       </div>
