@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@glow/web-kit';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
+  useDocumentTitle('404 - Page Not Found');
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>404 - Page Not Found</h1>

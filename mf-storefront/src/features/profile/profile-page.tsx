@@ -1,9 +1,10 @@
-import { Spinner } from '@glow/web-kit';
+import { Spinner, useDocumentTitle } from '@glow/web-kit';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
 export function ProfilePage() {
+  useDocumentTitle('Profile');
   const { data: profile } = useProfile();
 
   return (

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@glow/web-kit';
 import styles from './static-page.module.css';
 
 type StaticPageProps = { title: string; intro?: ReactNode; children: ReactNode };
 
 export function StaticPage({ title, intro, children }: StaticPageProps) {
+  useDocumentTitle(title);
   return (
     <article className={styles.page}>
       <header className={styles.header}>
