@@ -10,6 +10,14 @@ export {
   statusWith,
   submitLogin,
 } from './auth-screens';
+export {
+  categoryNamed,
+  createProduct,
+  deleteProduct,
+  drawPng,
+  listedProducts,
+  type NewProduct,
+} from './catalog';
 export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
 export { loginAs, seededAdmin, signToken, storeToken } from './login';
 export { mailDir, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { pageUrl, seriousA11yViolations, useBrowser, type Viewport } from '../support';
 
 const browser = useBrowser();
@@ -95,6 +95,92 @@ describe('home page states', () => {
       await carousel
         .locator('[aria-current="true"][aria-label="Show promotion 1 of 2"]')
         .waitFor({ timeout: 8000 });
+    }),
+  );
+});
+
+const failing = (status: number) => (route: Route) => route.fulfill({ status, body: '' });
+const featuredCall = (url: URL) => url.pathname === '/api/products' && url.search === '?limit=12';
+
+describe('home page social row', () => {
+  it(
+    'when a visitor lands on /, then the social row links to the messaging app, the photo app, two social networks and the video site in new tabs',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl('/'));
+      const row = page.getByRole('list', { name: 'Glow on social media' });
+      await row.getByRole('link').first().waitFor();
+      const links = await row
+        .getByRole('link')
+        .evaluateAll((anchors) =>
+          anchors.map((a) => [a.textContent, (a as HTMLAnchorElement).host, (a as HTMLAnchorElement).target]),
+        );
+      expect(links).toEqual([
+        ['WhatsApp', 'wa.me', '_blank'],
+        ['Instagram', 'www.instagram.com', '_blank'],
+        ['Facebook', 'www.facebook.com', '_blank'],
+        ['X', 'x.com', '_blank'],
+        ['YouTube', 'www.youtube.com', '_blank'],
+      ]);
+      const whatsapp = await row.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+      expect(new URL(whatsapp!).searchParams.get('text')).toBe(
+        'Hello! I would like to get more information.',
+      );
+    }),
+  );
+});
+
+describe('home page failures and empty sections', () => {
+  it(
+    'when categories, featured products, new arrivals and a banner placement fail, then each section says so in place',
+    browser.test(
+      async ({ open }) => {
+        const { page } = await open({ viewport: 'mobile' });
+        await page.route('**/api/categories', failing(500));
+        await page.route(featuredCall, failing(500));
+        await page.route('**/api/products/new?*', failing(500));
+        await page.route('**/api/promotion-banners?placement=featured-products', failing(500));
+        await page.goto(pageUrl('/'));
+
+        await section(page, 'Shop by Category')
+          .getByText('Failed to load categories', { exact: true })
+          .waitFor();
+        await section(page, 'Featured Products')
+          .getByText('Failed to fetch products', { exact: true })
+          .waitFor();
+        await section(page, 'New Arrivals')
+          .getByText('Failed to load new arrivals.', { exact: true })
+          .waitFor();
+        await page.getByText('Failed to load promotion banners.', { exact: true }).waitFor();
+        // The other placements and rails are untouched.
+        expect(await page.getByText('Failed to load promotion banners.', { exact: true }).count()).toBe(1);
+        await cards(page, 'Deals & Discounts').first().waitFor();
+      },
+      { allowErrors: [/status of 500 .*\/api\/(categories|products|promotion-banners)/] },
+    ),
+  );
+
+  it(
+    'when the shop has no categories, featured products or deals, then each section says it has none',
+    browser.test(async ({ open }) => {
+      const { page } = await open();
+      await page.route('**/api/categories', (route) => route.fulfill({ json: [] }));
+      await page.route(featuredCall, (route) =>
+        route.fulfill({ json: { items: [], total: 0, page: 1, pages: 0 } }),
+      );
+      await page.route('**/api/products/discounts?*', (route) => route.fulfill({ json: [] }));
+      await page.goto(pageUrl('/'));
+
+      await section(page, 'Shop by Category')
+        .getByText('No categories available.', { exact: true })
+        .waitFor();
+      await section(page, 'Featured Products')
+        .getByText('No featured products available.', { exact: true })
+        .waitFor();
+      await section(page, 'Deals & Discounts')
+        .getByText('No deals available at the moment.', { exact: true })
+        .waitFor();
+      await cards(page, 'New Arrivals').first().waitFor();
     }),
   );
 });

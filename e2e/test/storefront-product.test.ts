@@ -2,12 +2,22 @@ import type { Page } from 'playwright-core';
 import type { Product } from '@glow/contracts';
 import {
   callApi,
+  categoryNamed,
+  createProduct,
+  deleteProduct,
+  drawPng,
+  listedProducts,
+  loginAs,
   newAccount,
   pageUrl,
   registerAccount,
+  seededAdmin,
   seriousA11yViolations,
+  signToken,
+  stackUnderTest,
   storeToken,
   useBrowser,
+  waitUntil,
   type Viewport,
 } from '../support';
 
@@ -108,5 +118,269 @@ describe('product page reviews', () => {
       },
       { allowErrors: [/status of 404 .*\/api\/products\/0{8}/] },
     ),
+  );
+});
+
+describe('product page states', () => {
+  it(
+    'when the product is loading, then a spinner says so; when the call fails with a 500, then Failed to fetch product details shows',
+    browser.test(
+      async ({ open }) => {
+        const [product] = await productsFromApi();
+        const { page } = await open({ viewport: 'mobile' });
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(`**/api/products/${product!._id}`, async (route) => {
+          await held;
+          await route.fulfill({ status: 500, body: '' });
+        });
+        await page.goto(pageUrl(`/products/${product!._id}`));
+        await page.getByRole('status', { name: 'Loading product...' }).waitFor();
+        release();
+        await page.getByRole('heading', { level: 1, name: 'Failed to fetch product details' }).waitFor();
+        expect(await page.getByRole('status', { name: 'Loading product...' }).count()).toBe(0);
+        expect(await page.title()).toBe('Failed to fetch product details | Glow');
+      },
+      { allowErrors: [/status of 500 .*\/api\/products\//] },
+    ),
+  );
+
+  it(
+    'when the reviews cannot be loaded, then the product still shows with Failed to fetch reviews',
+    browser.test(
+      async ({ open }) => {
+        const [product] = await productsFromApi();
+        const { page } = await open();
+        await page.route(`**/api/products/${product!._id}/reviews`, (route) =>
+          route.fulfill({ status: 500, body: '' }),
+        );
+        await page.goto(pageUrl(`/products/${product!._id}`));
+        await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
+        await reviews(page).getByText('Failed to fetch reviews', { exact: true }).waitFor();
+      },
+      { allowErrors: [/status of 500 .*\/reviews/] },
+    ),
+  );
+
+  it(
+    'when a typed quantity is 0 and the shopper presses Add to Cart, then it is refused; the stepper only goes up from there',
+    browser.test(async ({ open }) => {
+      const [product] = await productsFromApi();
+      const { page } = await open();
+      await page.goto(pageUrl(`/products/${product!._id}`));
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      expect(await quantity.inputValue()).toBe('2');
+      await quantity.fill('0');
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      // The field's own message and the refusal's toast.
+      await waitUntil(
+        () => page.getByText('Quantity must be at least 1', { exact: true }).count(),
+        (count) => count === 2,
+        { what: 'the refusal toast next to the field message' },
+      );
+      expect(await page.getByText(/will be added to your cart then/).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      expect(await quantity.inputValue()).toBe('1');
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await page
+        .getByText(`The cart opens with checkout: ${product!.name} will be added to your cart then.`)
+        .waitFor();
+    }),
+  );
+});
+
+describe('product page reviews by others', () => {
+  it(
+    "when an admin opens a product with someone else's review, then Edit and Delete show; a refused edit shows the server's message and a failed delete says so",
+    browser.test(
+      async ({ open }) => {
+        const [, , , product] = await productsFromApi();
+        const author = await registerAccount(newAccount('author'));
+        const posted = await callApi(`/api/products/${product!._id}/reviews`, {
+          method: 'POST',
+          token: author.token,
+          body: { rating: 3, comment: 'Nice but pricey' },
+        });
+        expect(posted.status).toBe(201);
+
+        const shopper = await open({ viewport: 'mobile' });
+        await storeToken(shopper.page, (await registerAccount(newAccount('other'))).token);
+        await shopper.page.goto(pageUrl(`/products/${product!._id}`));
+        await reviews(shopper.page).getByText('Nice but pricey').waitFor();
+        expect(await reviews(shopper.page).getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+        const { page } = await open();
+        await loginAs(page);
+        await page.goto(pageUrl(`/products/${product!._id}`));
+        const item = reviews(page).getByRole('listitem').filter({ hasText: 'Nice but pricey' });
+        await item.getByText(author.user.username).waitFor();
+
+        await page.route('**/api/reviews/*', (route) =>
+          route.request().method() === 'PUT'
+            ? route.fulfill({ status: 403, json: { message: 'Not authorized to change this review' } })
+            : route.fulfill({ status: 500, body: '' }),
+        );
+        await item.getByRole('button', { name: 'Edit' }).click();
+        await reviews(page).getByLabel('Comment').first().fill('Edited by the shop');
+        await reviews(page).getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Not authorized to change this review', { exact: true }).waitFor();
+        await reviews(page).getByRole('button', { name: 'Cancel' }).click();
+
+        await item.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await page.getByText('Failed to delete review', { exact: true }).waitFor();
+
+        await page.unroute('**/api/reviews/*');
+        await item.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await page.getByText('Review deleted', { exact: true }).waitFor();
+        await reviews(page).getByText('No reviews yet.').waitFor();
+        // A shopper watching the product sees it go without a reload.
+        await reviews(shopper.page).getByText('No reviews yet.').waitFor();
+      },
+      { allowErrors: [/status of (403|500) .*\/api\/reviews\//] },
+    ),
+  );
+});
+
+describe('product lists', () => {
+  it(
+    'when a consenting visitor viewed two products, then another visitor sees the second under Customers Also Viewed of the first',
+    browser.test(async ({ open }) => {
+      const [first, second] = await listedProducts('sort=nameDesc&limit=2&page=20');
+      const viewer = await open();
+      await viewer.context.addCookies([{ name: 'consent', value: 'accepted', url: stackUnderTest().url }]);
+      for (const product of [first!, second!]) {
+        const recorded = viewer.page.waitForResponse(
+          (response) =>
+            response.url().endsWith(`/api/products/${product._id}/views`) && response.status() === 204,
+        );
+        await viewer.page.goto(pageUrl(`/products/${product._id}`));
+        await recorded;
+      }
+
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl(`/products/${first!._id}`));
+      const alsoViewed = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: 'Customers Also Viewed' }),
+      });
+      await alsoViewed.getByRole('link', { name: second!.name }).waitFor();
+    }),
+  );
+
+  it(
+    'when a visitor viewed eight products, then Recently Viewed shows the last six before this one, newest first, never the current one',
+    browser.test(async ({ open }) => {
+      const products = await listedProducts('sort=priceDesc&limit=8');
+      const { page } = await open();
+      for (const product of products) {
+        await page.goto(pageUrl(`/products/${product._id}`));
+        await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      }
+      const recent = page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: 'Recently Viewed' }),
+      });
+      const names = () => recent.getByRole('heading', { level: 3 }).allTextContents();
+      await recent.getByRole('article').first().waitFor();
+      expect(await names()).toEqual(
+        products
+          .slice(1, 7)
+          .map((product) => product.name)
+          .reverse(),
+      );
+
+      await page.goto(pageUrl(`/products/${products[2]!._id}`));
+      await recent.getByRole('article').first().waitFor();
+      const expected = [7, 6, 5, 4, 3, 1].map((index) => products[index]!.name);
+      expect(await names()).toEqual(expected);
+    }),
+  );
+
+  it(
+    'when the page is wide, then Related Products shows compact cards six a row; on a phone they scroll as one row',
+    browser.test(async ({ open }) => {
+      const [product] = await productsFromApi();
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page } = await open({ viewport });
+        await page.goto(pageUrl(`/products/${product!._id}`));
+        const related = page.locator('section', {
+          has: page.getByRole('heading', { level: 2, name: 'Related Products' }),
+        });
+        await related.getByRole('article').nth(5).waitFor();
+        const tops = await related
+          .getByRole('article')
+          .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(6);
+        expect(new Set(tops).size).toBe(1);
+        // Compact: no category line under the name.
+        expect(await related.getByRole('article').first().getByText(product!.category!.name).count()).toBe(0);
+        const scrolls = await related
+          .getByRole('article')
+          .first()
+          .evaluate((card) => card.parentElement!.scrollWidth > card.parentElement!.clientWidth);
+        expect(scrolls).toBe(viewport === 'mobile');
+      }
+    }),
+  );
+});
+
+describe('product page with uploaded pictures', () => {
+  it(
+    'when a product has an uploaded picture and a long description, then images carry srcset from the media pipeline, and See more / See less open and close the text',
+    browser.test(async ({ open }) => {
+      const { page } = await open();
+      const adminToken = signToken((await seededAdmin()).claims);
+      const category = await categoryNamed('Skincare');
+      const picture = await drawPng(page, 1000, 1000);
+      const ending = 'Patch test before first use.';
+      const description = `${'Rich in shea butter and vitamin E, it melts into dry skin. '.repeat(8)}${ending}`;
+      const created = await Promise.all(
+        ['Uploaded Glow Balm', 'Uploaded Glow Mask'].map((name) =>
+          createProduct(adminToken, {
+            name: `${name} ${Date.now()}`,
+            description,
+            price: '12000',
+            discountPrice: '9000',
+            categoryId: category._id,
+            images: [picture],
+          }),
+        ),
+      );
+      const [balm, mask] = created as [Product, Product];
+      try {
+        expect(balm.images[0]!.variants!.map((variant) => variant.width)).toEqual([200, 400, 800]);
+        await page.goto(pageUrl(`/products/${mask._id}`));
+        await page.getByRole('heading', { level: 1, name: mask.name }).waitFor();
+        await page.goto(pageUrl(`/products/${balm._id}`));
+        await page.getByRole('heading', { level: 1, name: balm.name }).waitFor();
+
+        const main = page.getByRole('button', { name: `Enlarge picture of ${balm.name}` }).getByRole('img');
+        const srcset = await main.getAttribute('srcset');
+        for (const width of [200, 400, 800, 1000]) expect(srcset).toContain(` ${width}w`);
+        expect(await main.getAttribute('loading')).toBe('eager');
+        expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+          true,
+        );
+
+        const recentCard = page
+          .locator('section', { has: page.getByRole('heading', { level: 2, name: 'Recently Viewed' }) })
+          .getByRole('article')
+          .filter({ hasText: mask.name });
+        const cardImage = recentCard.locator('img');
+        expect(await cardImage.getAttribute('srcset')).toContain('-200w.webp 200w');
+        expect(await cardImage.getAttribute('loading')).toBe('lazy');
+
+        expect(await page.getByText(ending).count()).toBe(0);
+        await page.getByRole('button', { name: 'See more' }).click();
+        await page.getByText(ending, { exact: false }).waitFor();
+        await page.getByRole('button', { name: 'See less' }).click();
+        await page.getByRole('button', { name: 'See more' }).waitFor();
+        expect(await page.getByText(ending).count()).toBe(0);
+      } finally {
+        await Promise.all(created.map((product) => deleteProduct(adminToken, product._id)));
+      }
+    }),
   );
 });

@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { pageUrl, seriousA11yViolations, useBrowser, type Viewport } from '../support';
+import {
+  listedProducts,
+  pageUrl,
+  seriousA11yViolations,
+  useBrowser,
+  waitUntil,
+  type Viewport,
+} from '../support';
 
 const browser = useBrowser();
 
@@ -120,6 +127,204 @@ describe('shop states', () => {
         .getByRole('button', { name: 'EUR', exact: true })
         .click();
       await page.waitForURL((url) => !url.searchParams.has('minPrice') && !url.searchParams.has('maxPrice'));
+    }),
+  );
+});
+
+const pagerNumbers = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: /^\d+$/ })
+    .allTextContents();
+
+describe.each<Viewport>(['desktop', 'mobile'])('shop layouts and controls (%s)', (viewport) => {
+  it(
+    'when a shopper switches to List, then the URL and the page keep it and each card puts its picture beside the name; Grid puts it above again',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      await page.goto(pageUrl('/products?page=2'));
+      const first = cards(page).first();
+      await first.waitFor();
+      const placement = async () => {
+        const picture = (await first.locator('img').boundingBox())!;
+        const name = (await first.getByRole('heading', { level: 3 }).boundingBox())!;
+        return {
+          beside: picture.x + picture.width <= name.x,
+          above: picture.y + picture.height <= name.y,
+        };
+      };
+      expect(await placement()).toEqual({ beside: false, above: true });
+
+      const layout = page.getByRole('group', { name: 'Layout' });
+      await layout.getByRole('button', { name: 'List' }).click();
+      await page.waitForURL(
+        (url) => url.searchParams.get('view') === 'list' && url.searchParams.get('page') === '2',
+      );
+      await waitUntil(placement, (where) => where.beside && !where.above, { what: 'the list layout' });
+      await page.reload();
+      await first.waitFor();
+      expect(await layout.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await placement()).toEqual({ beside: true, above: false });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await layout.getByRole('button', { name: 'Grid' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('view') && url.searchParams.get('page') === '2');
+      await waitUntil(placement, (where) => where.above, { what: 'the grid layout' });
+    }),
+  );
+
+  it(
+    'when an anonymous visitor presses a heart, then the warning asks to log in',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      await page.goto(pageUrl('/products'));
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Add .* to favourites$/ })
+        .click();
+      await page.getByText('Please log in to manage your favourites.', { exact: true }).waitFor();
+    }),
+  );
+
+  it(
+    'when a shopper types a search and picks a minimum discount, then each applies from page 1 and the grid follows',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      await page.goto(pageUrl('/products?page=2'));
+      await cards(page).first().waitFor();
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('lipstick');
+      await page.waitForURL(
+        (url) => url.searchParams.get('search') === 'lipstick' && !url.searchParams.has('page'),
+      );
+      await waitUntil(
+        () => cards(page).getByRole('heading', { level: 3 }).allTextContents(),
+        (names) => names.length > 0 && names.every((name) => /lipstick/i.test(name)),
+        { what: 'only lipsticks' },
+      );
+
+      await page.goto(pageUrl('/products?page=2'));
+      await cards(page).first().waitFor();
+      await openFiltersIfMobile(page, viewport);
+      const discount = page.getByLabel('Minimum Discount');
+      expect(await discount.locator('option').count()).toBe(21);
+      await discount.selectOption({ label: '25% or more' });
+      await page.waitForURL(
+        (url) => url.searchParams.get('minDiscount') === '25' && !url.searchParams.has('page'),
+      );
+      const { badges } = await waitUntil(
+        async () => ({
+          shown: await cards(page).count(),
+          badges: await cards(page)
+            .getByText(/^-\d+%$/)
+            .allTextContents(),
+        }),
+        (seen) => seen.shown > 0 && seen.badges.length === seen.shown,
+        { what: 'a badge on every card' },
+      );
+      for (const badge of badges) expect(Number(badge.slice(1, -1))).toBeGreaterThanOrEqual(25);
+    }),
+  );
+});
+
+describe('shop controls on a phone', () => {
+  it(
+    'when the filter slide-over is open, then its close button has the focus and Escape closes it',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl('/products'));
+      const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+      const category = page.getByLabel('Category', { exact: true });
+      await toggle.click();
+      await category.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await page
+          .getByRole('button', { name: 'Close filters' })
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+      await category.waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    }),
+  );
+});
+
+describe('shop on a large catalogue', () => {
+  it(
+    'when there are 40 pages, then the pager shows 5 numbers around the page, the first and the last, with ellipses',
+    browser.test(async ({ open }) => {
+      const { page } = await open();
+      // The real first page, said to be one of 40.
+      await page.route(
+        (url) => url.pathname === '/api/products' && url.searchParams.has('limit'),
+        async (route) => {
+          const url = new URL(route.request().url());
+          const asked = Number(url.searchParams.get('page') ?? '1');
+          url.searchParams.delete('page');
+          const answer = await route.fetch({ url: url.toString() });
+          const body = (await answer.json()) as { page: number; pages: number; total: number };
+          await route.fulfill({ json: { ...body, page: asked, pages: 40, total: 40 * 28 } });
+        },
+      );
+      await page.goto(pageUrl('/products?page=20'));
+      await cards(page).first().waitFor();
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      expect(await pagerNumbers(page)).toEqual(['1', '18', '19', '20', '21', '22', '40']);
+      expect(await pager.getByText('…').count()).toBe(2);
+      expect(await pager.getByRole('button', { name: '20', exact: true }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+
+      await pager.getByRole('button', { name: '40', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '40');
+      await waitUntil(
+        () => pagerNumbers(page),
+        (numbers) => numbers.join() === '1,36,37,38,39,40',
+        { what: 'the window at the end' },
+      );
+      expect(await pager.getByText('…').count()).toBe(1);
+      expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+
+      await pager.getByRole('button', { name: '1', exact: true }).click();
+      await page.waitForURL((url) => !url.searchParams.has('page'));
+      await waitUntil(
+        () => pagerNumbers(page),
+        (numbers) => numbers.join() === '1,2,3,4,5,40',
+        { what: 'the window at the start' },
+      );
+      expect(await pager.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    }),
+  );
+});
+
+describe('shop with offline exchange rates', () => {
+  it(
+    'when the catalog answers its shipped snapshot, then the currency list says rates of that day and USD shows dollar prices',
+    browser.test(async ({ open }) => {
+      const snapshot = { NGN: 1, USD: 0.000687, EUR: 0.000594, GBP: 0.000523 };
+      const [first] = await listedProducts('limit=1');
+      const { page } = await open();
+      await page.route('**/api/exchange-rates', (route) =>
+        route.fulfill({
+          json: {
+            base: 'NGN',
+            rates: snapshot,
+            updatedAt: '2026-11-02T00:00:00.000Z',
+            source: 'snapshot',
+            stale: true,
+          },
+        }),
+      );
+      await page.goto(pageUrl('/products'));
+      await cards(page).first().waitFor();
+      await page.getByRole('button', { name: 'Currency NGN', exact: true }).click();
+      await page.getByText('rates of 2 Nov 2026', { exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Currencies' })
+        .getByRole('button', { name: 'USD', exact: true })
+        .click();
+      const dollars = `$${((first!.discountPrice ?? first!.price) * snapshot.USD).toFixed(2)}`;
+      await cards(page).first().getByText(dollars, { exact: true }).waitFor();
     }),
   );
 });
