@@ -3,6 +3,15 @@ import { measureInProcessLatency, measureKafkaLatency } from './event-latency';
 import { measureGatewayOverhead } from './gateway-overhead';
 import { measureIdentity } from './identity';
 import { measureListing } from './listing';
+import { measureCachedListing } from './listing-cached';
+import { measureListingRate } from './listing-rate';
+import { measureProxyVsNginx } from './proxy-vs-nginx';
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 /* eslint-disable no-console -- a benchmark reports on the console */
 async function main() {
@@ -10,7 +19,11 @@ async function main() {
   const events = Number(process.env.BENCH_EVENTS ?? 1_000);
   // BENCH_ONLY=listing,identity runs just those scenarios (the machine is shared; a full run is long).
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-  const runs = (scenario: string) => !only || only.includes(scenario);
+  const runs = (scenario: string) => {
+    const chosen = !only || only.includes(scenario);
+    if (chosen) console.log('\n[%s] load average %s', scenario, loadAverage());
+    return chosen;
+  };
   console.log(
     `Glow benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
@@ -37,12 +50,63 @@ async function main() {
     console.table(await measureListing(products));
   }
 
+  if (runs('listing-rate')) await listingRate();
+  if (runs('listing-cached')) await listingCached(seconds);
+  if (runs('proxy-vs-nginx')) await proxyVsNginx(seconds);
   if (runs('identity')) await identity(seconds);
   if (runs('events')) {
     const latencies = [await measureInProcessLatency(events), await measureKafkaLatency(events)];
     console.log('\nEvent latency: outbox commit → Socket.IO client receipt, %d events each', events);
     console.table(latencies);
   }
+}
+
+async function listingRate() {
+  const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const perSecond = Number(process.env.BENCH_RATE ?? 300);
+  const seconds = Number(process.env.BENCH_RATE_SECONDS ?? 20);
+  const result = await measureListingRate(products, perSecond, seconds);
+  console.log(
+    '\nListing mixes through the gateway: %d products, %d requests/s for %d s (open loop), ms',
+    result.products,
+    perSecond,
+    seconds,
+  );
+  console.table(result.figures);
+}
+
+async function listingCached(seconds: number) {
+  const result = await measureCachedListing(seconds);
+  console.log(
+    '\nCached listing through the gateway: GET /api/products?limit=28, %d products, 50 connections, %d s each',
+    result.products,
+    seconds,
+  );
+  console.table({
+    'first visits (200)': result.firstVisits,
+    'repeat visits, If-None-Match (304)': result.repeatVisits,
+  });
+}
+
+async function proxyVsNginx(seconds: number) {
+  const result = await measureProxyVsNginx(seconds, Number(process.env.BENCH_ROUNDS ?? 3));
+  console.log(
+    '\nGateway and nginx in front of the catalog: GET /api/products?limit=28, 50 connections, %d s each',
+    seconds,
+  );
+  console.table(
+    result.rounds.map((round) => ({
+      'direct req/s': round.direct.requestsPerSecond,
+      'gateway req/s': round.gateway.requestsPerSecond,
+      'nginx req/s': round.nginx.requestsPerSecond,
+      'gateway p99': round.gateway.p99Ms,
+      'nginx p99': round.nginx.p99Ms,
+      'gateway/direct': round.gatewayRatio,
+      'nginx/direct': round.nginxRatio,
+      'gateway ratio / nginx ratio': round.gatewayToNginx,
+    })),
+  );
+  console.log('median of the rounds, gateway ratio / nginx ratio: %s', result.medianGatewayToNginx);
 }
 
 async function identity(seconds: number) {
@@ -60,7 +124,10 @@ async function identity(seconds: number) {
 }
 
 main().then(
-  () => process.exit(0),
+  () => {
+    console.log('\nload average at the end %s', loadAverage());
+    process.exit(0);
+  },
   (error) => {
     console.error(error);
     process.exit(1);
