@@ -26,7 +26,6 @@ export function setForwardedHeaders(req: IncomingMessage, trusts: TrustProxy): v
     headers['x-forwarded-proto'] = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
   }
   if (!trustIncoming || !headers['x-forwarded-host']) headers['x-forwarded-host'] = headers.host ?? '';
-  // Node already answered "100 Continue" to the client; http-proxy skips its proxyReq hook
-  // (where the upstream timeout is set) for requests that still carry the header.
+  // Node already answered "100 Continue" to the client: the expectation is met at this hop.
   if (headers.expect !== undefined) delete headers.expect;
 }

@@ -14,7 +14,7 @@ export function proxyRoutes(upstreams: Upstreams, trusts: TrustProxy): RequestHa
     if (prefix === undefined) return next();
     res.locals.route = prefix;
     setForwardedHeaders(req, trusts);
-    return upstreams[serviceOf(prefix)!].web(req, res, next);
+    upstreams[serviceOf(prefix)!].web(req, res);
   };
 }
 

@@ -1,0 +1,91 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Logger } from '@glow/service-kit';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from './hop-by-hop';
+import { failureAnswer, timeoutError } from './upstream-failure';
+
+export interface ForwardOptions {
+  service: string;
+  target: string;
+  agent: http.Agent;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+export type Forward = (req: IncomingMessage, res: ServerResponse) => void;
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+
+const isRepeatable = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
+const isReset = (error: NodeJS.ErrnoException) => error.code === 'ECONNRESET' || error.code === 'EPIPE';
+
+/**
+ * Forwards a request to one service and streams its answer back: one `http.request` on the
+ * service's keep-alive agent, bodies piped both ways, nothing parsed or buffered. (It replaced
+ * http-proxy-middleware on this path: same behaviour, a third less of the gateway's CPU per
+ * request, docs/PERFORMANCE.md.)
+ */
+export function httpForwarder(options: ForwardOptions): Forward {
+  const { agent, logger, service, timeoutMs } = options;
+  const target = new URL(options.target);
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(target.port) || 80;
+  const basePath = target.pathname.replace(/\/$/, '');
+  const answerFailure = failureAnswer(logger, service);
+
+  return (req, res) => {
+    let upstream: http.ClientRequest | undefined;
+    let clientGone = false;
+    // Either side going away ends the other: a gone client must not keep the service's socket busy.
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream?.destroy();
+    });
+
+    const send = (retry: boolean): void => {
+      upstream = http.request({
+        // The retry takes a connection of its own: the pool may hold more sockets the service has closed.
+        agent: retry ? false : agent,
+        host,
+        port,
+        method: req.method,
+        path: basePath + req.url,
+        headers: upstreamRequestHeaders(req.headers),
+        timeout: timeoutMs,
+      });
+      const sent = upstream;
+      sent.once('timeout', () => sent.destroy(timeoutError('answer', timeoutMs)));
+      sent.once('response', (answer) => {
+        res.writeHead(
+          answer.statusCode!,
+          answer.statusMessage,
+          downstreamResponseHeaders(answer.rawHeaders, answer.headers.connection),
+        );
+        answer.pipe(res);
+        // A service dying mid-answer must not leave the client waiting for the rest.
+        answer.once('close', () => {
+          if (!answer.complete) res.destroy();
+        });
+      });
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        if (clientGone) return;
+        // A kept-alive connection the service closed just as it was reused resets before any
+        // answer. A GET or HEAD changes nothing, so it goes once more (as nginx's
+        // proxy_next_upstream does) instead of reaching the browser as a 502.
+        if (!retry && isReset(error) && isRepeatable(req) && !res.headersSent) {
+          logger.debug(
+            { upstream: service, code: error.code, url: req.url },
+            'upstream reset; retrying once',
+          );
+          return send(true);
+        }
+        answerFailure(error, req, res);
+      });
+      if (hasBody(req)) req.pipe(sent);
+      else sent.end();
+    };
+    send(false);
+  };
+}
