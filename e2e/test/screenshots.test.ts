@@ -1,6 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { artifactsDir, pageUrl, repoRoot, stackUnderTest, useBrowser, type Viewport } from '../support';
+import type { Product } from '@glow/contracts';
+import {
+  artifactsDir,
+  callApi,
+  pageUrl,
+  repoRoot,
+  stackUnderTest,
+  useBrowser,
+  type Viewport,
+} from '../support';
 
 const browser = useBrowser();
 
@@ -8,6 +17,13 @@ const browser = useBrowser();
 const targetDir = process.env.GLOW_UPDATE_SCREENSHOTS
   ? path.join(repoRoot, 'docs', 'screenshots')
   : path.join(artifactsDir, 'screenshots');
+
+/** The product page shown: the biggest discount, which has the Get badge and struck-through price. */
+async function resolve(route: string): Promise<string> {
+  if (route !== '/products/{discounted}') return route;
+  const [product] = (await (await callApi('/api/products/discounts?limit=1')).json()) as Product[];
+  return `/products/${product!._id}`;
+}
 
 function pngSize(file: string): { width: number; height: number } {
   const header = readFileSync(file);
@@ -22,6 +38,8 @@ describe('screenshots', () => {
     ['mobile', '/', 'home-mobile.png', mobile],
     ['desktop', '/products', 'shop-desktop.png', desktop],
     ['mobile', '/products', 'shop-mobile.png', mobile],
+    ['desktop', '/products/{discounted}', 'product-desktop.png', desktop],
+    ['mobile', '/products/{discounted}', 'product-mobile.png', mobile],
   ];
   for (const [viewport, route, name, size] of cases) {
     it(
@@ -30,7 +48,7 @@ describe('screenshots', () => {
         const { page, context } = await open({ viewport });
         // A returning visitor: the consent banner would cover the page it is meant to show.
         await context.addCookies([{ name: 'consent', value: 'accepted', url: stackUnderTest().url }]);
-        await page.goto(pageUrl(route));
+        await page.goto(pageUrl(await resolve(route)));
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
