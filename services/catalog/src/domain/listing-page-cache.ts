@@ -8,19 +8,53 @@ export interface CachedPage {
 }
 
 /**
- * Listing pages kept serialised in memory, exact across instances: every request reads the
- * catalogue's listing version (one primary-key row that triggers raise on any product or category
- * change, on any instance), and pages of an older version are never answered. At most `capacity`
+ * Reads of the listing version shared by the requests that wait at the same time, without ever
+ * answering a request from a read that began before it arrived: a request joins the read in
+ * flight only if it is the one queued behind the current read. Each request thus still sees
+ * every change committed before it came (exact, across instances), while a busy instance asks
+ * PostgreSQL about once per round trip instead of once per request.
+ */
+export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const settle = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(settle, settle);
+    return current;
+  };
+  const ignore = () => undefined;
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(ignore, ignore).then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
+  };
+}
+
+/**
+ * Listing pages kept serialised in memory, exact across instances: every request waits for a read
+ * of the catalogue's listing version (one primary-key row that triggers raise on any product or
+ * category change, on any instance) begun after it arrived, and pages of an older version are
+ * never answered. At most `capacity`
  * pages are kept; the least recently used go first.
  */
 export class ListingPageCache {
   private version: string | undefined;
   private readonly pages = new Map<string, Promise<CachedPage>>();
+  private readonly currentVersion: () => Promise<string>;
 
   constructor(
-    private readonly currentVersion: () => Promise<string>,
+    readVersion: () => Promise<string>,
     private readonly capacity: number,
-  ) {}
+  ) {
+    this.currentVersion = sharedFreshReads(readVersion);
+  }
 
   async get(key: string, build: () => Promise<unknown>): Promise<CachedPage> {
     const version = await this.currentVersion();
