@@ -47,7 +47,8 @@ export function productRoutes(
       catalogue.browse(filters, request),
     );
     res.set({ 'Cache-Control': 'no-cache', ETag: page.etag }).type('json');
-    await sendCompressedOnce(req, res, page.body);
+    // Many pages are asked for once (a price range typed by hand): compressing must not hold them up.
+    await sendCompressedOnce(req, res, page.body, 'fast');
   });
 
   app.get('/api/products/new', async (req, res) => {
