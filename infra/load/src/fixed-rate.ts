@@ -14,9 +14,12 @@ export interface TimedAnswer {
   ms: number;
 }
 
+/** What Chromium sends: the catalog answers brotli, as it does to shoppers. */
+const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 function send(agent: http.Agent, url: URL, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ agent, host: url.hostname, port: url.port, path }, (res) => {
+    const req = http.get({ agent, host: url.hostname, port: url.port, path, headers }, (res) => {
       res.resume();
       res.once('end', () => resolve(res.statusCode ?? 0));
       res.once('error', reject);

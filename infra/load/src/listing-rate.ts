@@ -12,12 +12,15 @@ export interface MixFigure {
   p99Ms: number;
   /** p99 of the first asks alone. */
   firstAskP99Ms: number;
+  /** p99 of the others: pages the catalog answers from its cache. */
+  repeatP99Ms: number;
   maxMs: number;
 }
 
 function figure(mix: string, answers: TimedAnswer[], firstAsks: Set<TimedAnswer>): MixFigure {
   const ms = answers.map((answer) => answer.ms);
   const first = answers.filter((answer) => firstAsks.has(answer)).map((answer) => answer.ms);
+  const repeats = answers.filter((answer) => !firstAsks.has(answer)).map((answer) => answer.ms);
   return {
     mix,
     requests: answers.length,
@@ -25,6 +28,7 @@ function figure(mix: string, answers: TimedAnswer[], firstAsks: Set<TimedAnswer>
     p50Ms: round(percentile(ms, 50), 2),
     p99Ms: round(percentile(ms, 99), 2),
     firstAskP99Ms: round(percentile(first, 99), 2),
+    repeatP99Ms: round(percentile(repeats, 99), 2),
     maxMs: round(Math.max(...ms), 2),
   };
 }

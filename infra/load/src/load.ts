@@ -40,7 +40,7 @@ export async function load(request: LoadRequest, seconds: number, connections: n
   if (unexpected > 0 || result.errors > 0) {
     throw new Error(
       `${request.method ?? 'GET'} ${request.url}: ${unexpected} answers other than ${status ?? '2xx'} and ` +
-        `${result.errors} errors in ${result.requests.total} requests (${statusCounts(result)})`,
+        `${result.errors} errors (${result.timeouts} timeouts) in ${result.requests.total} requests (${statusCounts(result)})`,
     );
   }
   return {
