@@ -10,7 +10,8 @@ const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /**
  * The reference proxy as an operator would configure it: a keep-alive upstream (HTTP/1.1 with the
- * Connection header cleared, or nginx opens a connection per request) and one worker per core.
+ * Connection header cleared, or nginx opens a connection per request), one worker per core, and
+ * connections kept as long as Node keeps them (no request limit per connection).
  * Everything it writes stays in `dir`, so it runs unprivileged.
  */
 function config(dir: string, port: number, upstream: URL): string {
@@ -21,6 +22,9 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # nginx closes a client's connection after 1,000 requests by default; Node never does, and
+  # autocannon counts the request racing that close as an error.
+  keepalive_requests 1000000;
   client_body_temp_path ${dir}/client-body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -29,6 +33,7 @@ http {
   upstream service {
     server ${upstream.host};
     keepalive 64;
+    keepalive_requests 1000000;
   }
   server {
     listen 127.0.0.1:${port};

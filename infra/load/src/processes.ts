@@ -5,6 +5,12 @@ import { waitFor } from '@glow/service-kit/testing';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
+/**
+ * Whose builds the deployables are: this checkout, or another one (`BENCH_BUILD_ROOT`, e.g. a
+ * `git worktree` of an earlier commit, built) to measure before and after in one sitting.
+ */
+const buildRoot = process.env.BENCH_BUILD_ROOT ? path.resolve(process.env.BENCH_BUILD_ROOT) : repoRoot;
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -23,16 +29,26 @@ export interface Deployable {
 }
 
 /** Runs a built deployable (`<dir>/dist/main.js`) as its own process, as production does. */
-export async function runDeployable(dir: string, env: Record<string, string>): Promise<Deployable> {
+export function runDeployable(dir: string, env: Record<string, string>): Promise<Deployable> {
+  return runScript(path.join(buildRoot, dir, 'dist', 'main.js'), env, `${dir} to be ready`, '/healthz');
+}
+
+/** Runs a Node script as its own process on a free port, ready once `readyPath` answers 2xx. */
+export async function runScript(
+  script: string,
+  env: Record<string, string>,
+  what: string,
+  readyPath: string,
+): Promise<Deployable> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, dir, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.once('exit', () => child.kill('SIGKILL'));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${dir} to be ready`, async () => (await fetch(`${url}/healthz`)).ok, 60_000, 100);
+  await waitFor(what, async () => (await fetch(`${url}${readyPath}`)).ok, 60_000, 100);
   return {
     url,
     process: child,

@@ -5,6 +5,7 @@ import { measureIdentity } from './identity';
 import { measureListing } from './listing';
 import { measureCachedListing } from './listing-cached';
 import { measureListingRate } from './listing-rate';
+import type { LoadFigure } from './load';
 import { measureProxyVsNginx } from './proxy-vs-nginx';
 
 const loadAverage = () =>
@@ -82,9 +83,15 @@ async function listingCached(seconds: number) {
     result.products,
     seconds,
   );
+  const row = ({ requestsPerSecond, p50Ms, p99Ms }: LoadFigure, status: number) => ({
+    requestsPerSecond,
+    p50Ms,
+    p99Ms,
+    status,
+  });
   console.table({
-    'first visits (200)': result.firstVisits,
-    'repeat visits, If-None-Match (304)': result.repeatVisits,
+    'first visits': row(result.firstVisits, 200),
+    'repeat visits, If-None-Match': row(result.repeatVisits, 304),
   });
 }
 
@@ -101,8 +108,10 @@ async function proxyVsNginx(seconds: number) {
       'nginx req/s': round.nginx.requestsPerSecond,
       'gateway p99': round.gateway.p99Ms,
       'nginx p99': round.nginx.p99Ms,
+      'bare Node req/s': round.bareNode.requestsPerSecond,
       'gateway/direct': round.gatewayRatio,
       'nginx/direct': round.nginxRatio,
+      'bare Node/direct': round.bareNodeRatio,
       'gateway ratio / nginx ratio': round.gatewayToNginx,
     })),
   );
