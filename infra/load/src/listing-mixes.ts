@@ -18,34 +18,62 @@ export function seededRandom(seed: number): () => number {
 
 type Pick = <T>(values: readonly T[]) => T;
 type Between = (low: number, high: number) => number;
+type Query = (pick: Pick, between: Between) => string;
+
+const priceRanges = [
+  '0&maxPrice=10',
+  '10&maxPrice=20',
+  '20&maxPrice=30',
+  '30&maxPrice=50',
+  '50&maxPrice=100',
+];
 
 /**
- * The shop's five kinds of listing request, each drawing its parameters at random so that many
- * requests ask for a page no one asked for before (a cache miss) and others repeat one.
+ * The shop's five kinds of listing request. `popular` is what most shoppers ask (the first
+ * pages, round price bounds, a product word): after a while the catalog has each in its cache.
+ * `wide` draws the parameters from wide ranges (any page, bounds typed by hand, a product
+ * number), so most of those are pages no one asked for before: the catalog reads PostgreSQL.
  */
-const mixes: Record<string, (pick: Pick, between: Between) => string> = {
-  plain: (_pick, between) => `page=${between(1, 300)}`,
-  category: (pick, between) => `category=${encodeURIComponent(pick(categories))}&page=${between(1, 30)}`,
-  'price range (USD)': (_pick, between) => {
-    const min = between(1, 50);
-    return `currency=USD&minPrice=${min}&maxPrice=${min + between(2, 15)}&page=${between(1, 3)}`;
+const mixes: Record<string, { popular: Query; wide: Query }> = {
+  plain: {
+    popular: (_pick, between) => `page=${between(1, 5)}`,
+    wide: (_pick, between) => `page=${between(1, 300)}`,
   },
-  search: (pick, between) => {
-    const term = between(0, 1) === 0 ? pick(terms) : `No. ${between(1, 999)}`;
-    return `search=${encodeURIComponent(term)}&page=${between(1, 3)}`;
+  category: {
+    popular: (pick, between) => `category=${encodeURIComponent(pick(categories))}&page=${between(1, 3)}`,
+    wide: (pick, between) => `category=${encodeURIComponent(pick(categories))}&page=${between(1, 30)}`,
   },
-  'discount + sort': (pick, between) => `discountOnly=true&sort=${pick(sorts)}&page=${between(1, 40)}`,
+  'price range (USD)': {
+    popular: (pick) => `currency=USD&minPrice=${pick(priceRanges)}`,
+    wide: (_pick, between) => {
+      const min = between(1, 50);
+      return `currency=USD&minPrice=${min}&maxPrice=${min + between(2, 15)}&page=${between(1, 3)}`;
+    },
+  },
+  search: {
+    popular: (pick, between) => `search=${encodeURIComponent(pick(terms))}&page=${between(1, 2)}`,
+    wide: (_pick, between) => `search=${encodeURIComponent(`No. ${between(1, 999)}`)}&page=${between(1, 3)}`,
+  },
+  'discount + sort': {
+    popular: (pick, between) => `discountOnly=true&sort=${pick(sorts)}&page=${between(1, 3)}`,
+    wide: (pick, between) => `discountOnly=true&sort=${pick(sorts)}&page=${between(1, 40)}`,
+  },
 };
 
 export const mixNames = Object.keys(mixes);
 
-/** `count` listing requests of 28 products, the five mixes taking turns. */
-export function listingPlan(count: number, seed: number): PlannedRequest[] {
+/**
+ * `count` listing requests of 28 products, the five mixes taking turns; each is a `wide` one with
+ * probability `wideShare`, else a `popular` one, the same share all along (a steady state, not a
+ * cache warming up during the measurement).
+ */
+export function listingPlan(count: number, seed: number, wideShare: number): PlannedRequest[] {
   const random = seededRandom(seed);
   const pick: Pick = (values) => values[Math.floor(random() * values.length)]!;
   const between: Between = (low, high) => low + Math.floor(random() * (high - low + 1));
   return Array.from({ length: count }, (_, index) => {
     const mix = mixNames[index % mixNames.length]!;
-    return { mix, path: `/api/products?limit=28&${mixes[mix]!(pick, between)}` };
+    const query = random() < wideShare ? mixes[mix]!.wide : mixes[mix]!.popular;
+    return { mix, path: `/api/products?limit=28&${query(pick, between)}` };
   });
 }

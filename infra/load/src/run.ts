@@ -66,12 +66,14 @@ async function listingRate() {
   const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const perSecond = Number(process.env.BENCH_RATE ?? 300);
   const seconds = Number(process.env.BENCH_RATE_SECONDS ?? 20);
-  const result = await measureListingRate(products, perSecond, seconds);
+  const wideShare = Number(process.env.BENCH_WIDE_SHARE ?? 0.1);
+  const result = await measureListingRate(products, perSecond, seconds, wideShare);
   console.log(
-    '\nListing mixes through the gateway: %d products, %d requests/s for %d s (open loop), ms',
+    '\nListing mixes through the gateway: %d products, %d requests/s for %d s (open loop), %d %% wide requests, ms',
     result.products,
     perSecond,
     seconds,
+    wideShare * 100,
   );
   console.table(result.figures);
 }
