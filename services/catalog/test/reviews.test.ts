@@ -226,7 +226,7 @@ describe('reviews', () => {
 
   it('when a user event is delivered twice or arrives poisoned, then the name follows only the valid events, once each', async () => {
     const author = await shopper();
-    const product = products[8]!;
+    const product = products[9]!;
     await call<Review>('POST', `/api/products/${product._id}/reviews`, author, { comment: 'fine' });
     const renamed = (username: string) =>
       createEnvelope('user', {
