@@ -48,6 +48,7 @@ export { SkeletonCard } from './ui/skeleton-card';
 export { Modal, type ModalProps } from './ui/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
+export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/coming-soon';
 export { ErrorBox, SuccessBox } from './ui/notice';

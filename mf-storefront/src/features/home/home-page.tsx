@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BannerPlacement } from '@glow/contracts';
-import { contactDetails, useDocumentTitle, whatsappUrl, contactMessage } from '@glow/web-kit';
+import { contactDetails, useDocumentTitle, VisuallyHidden, whatsappUrl, contactMessage } from '@glow/web-kit';
 import {
   dealsFailed,
   dealsQuery,
@@ -53,7 +53,7 @@ export function HomePage() {
   const deals = useQuery(dealsQuery());
   return (
     <div className={styles.page}>
-      <h1 className={styles.hidden}>Home</h1>
+      <VisuallyHidden as="h1">Home</VisuallyHidden>
       <ul className={styles.socials} aria-label="Glow on social media">
         {socials.map(({ label, href }) => (
           <li key={label}>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@glow/web-kit';
 import styles from './product-detail.module.css';
 
 /** Read-only stars for a rating, e.g. ★★★★☆, with the number for screen readers. */
@@ -34,9 +35,9 @@ export function StarPicker({
             onChange={() => onChange(star)}
           />
           <span aria-hidden="true">★</span>
-          <span className={styles.hidden}>
+          <VisuallyHidden>
             {star} {star === 1 ? 'star' : 'stars'}
-          </span>
+          </VisuallyHidden>
         </label>
       ))}
     </fieldset>

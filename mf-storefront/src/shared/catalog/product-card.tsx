@@ -1,6 +1,6 @@
 import type { Product } from '@glow/contracts';
 import { Link } from 'react-router-dom';
-import { commerce } from '@glow/web-kit';
+import { commerce, VisuallyHidden } from '@glow/web-kit';
 import { discountPercent } from './discount';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -64,7 +64,7 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
         {layout === 'list' && <p className={styles.description}>{product.description}</p>}
         <ProductPrice product={product} />
         <button type="button" className={styles.addToCart} onClick={() => commerce.addToCart(product)}>
-          Add to Cart<span className={styles.hidden}>: {product.name}</span>
+          Add to Cart<VisuallyHidden>: {product.name}</VisuallyHidden>
         </button>
       </div>
     </article>

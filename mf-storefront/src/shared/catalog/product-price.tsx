@@ -1,5 +1,5 @@
 import type { Product } from '@glow/contracts';
-import { useCurrency } from '@glow/web-kit';
+import { useCurrency, VisuallyHidden } from '@glow/web-kit';
 import { discountPercent } from './discount';
 import styles from './product-price.module.css';
 
@@ -12,7 +12,7 @@ export function ProductPrice({ product, size = 'normal' }: { product: Product; s
       <span className={styles.current}>{format(discounted ? product.discountPrice : product.price)}</span>
       {discounted && (
         <del className={styles.original}>
-          <span className={styles.hidden}>was </span>
+          <VisuallyHidden>was </VisuallyHidden>
           {format(product.price)}
         </del>
       )}
