@@ -95,6 +95,36 @@ describe('ListingPageCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('when pages of one listing are built, then what they remember is computed once per version, and a failure is not kept', async () => {
+    let version = '1';
+    let counts = 0;
+    const cache = new ListingPageCache(async () => version, 10);
+    const count = async () => {
+      counts += 1;
+      return 40 + counts;
+    };
+    const page = (key: string) =>
+      cache.get(key, async (remember) => ({ total: await remember('count', count) }));
+    const totalOf = async (key: string) => JSON.parse((await page(key)).body.toString()).total;
+
+    expect(await totalOf('page 1')).toBe(41);
+    expect(await totalOf('page 2')).toBe(41);
+    expect(counts).toBe(1);
+
+    version = '2';
+    expect(await totalOf('page 3')).toBe(42);
+    expect(counts).toBe(2);
+
+    await expect(
+      cache.get('page 4', (remember) => remember('broken', () => Promise.reject(new Error('down')))),
+    ).rejects.toThrow('down');
+    expect(
+      await cache
+        .get('page 5', (remember) => remember('broken', async () => 'back'))
+        .then((built) => built.body.toString()),
+    ).toBe('"back"');
+  });
+
   it('when many ask for the same page at once, then it is built once', async () => {
     let builds = 0;
     const cache = new ListingPageCache(async () => '1', 10);

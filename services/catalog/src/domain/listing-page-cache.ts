@@ -38,46 +38,81 @@ export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * Remembers a value (a filtered listing's match count) for as long as the listing version it was
+ * computed under is current, so paging through one listing counts its matches once.
+ */
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+/** Keeps at most `capacity` entries, least recently used out first; a failed entry is forgotten. */
+class LruPromises<T> {
+  private readonly entries = new Map<string, Promise<T>>();
+
+  constructor(private readonly capacity: number) {}
+
+  getOrAdd(key: string, make: () => Promise<T>): Promise<T> {
+    let entry = this.entries.get(key);
+    if (entry) {
+      // Map order is the LRU order: a hit moves to the back.
+      this.entries.delete(key);
+    } else {
+      const made = make();
+      made.catch(() => {
+        if (this.entries.get(key) === made) this.entries.delete(key);
+      });
+      entry = made;
+    }
+    this.entries.set(key, entry);
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
  * Listing pages kept serialised in memory, exact across instances: every request waits for a read
  * of the catalogue's listing version (one primary-key row that triggers raise on any product or
  * category change, on any instance) begun after it arrived, and pages of an older version are
- * never answered. At most `capacity`
- * pages are kept; the least recently used go first.
+ * never answered. At most `capacity` pages (and as many remembered counts) are kept; the least
+ * recently used go first.
  */
 export class ListingPageCache {
   private version: string | undefined;
-  private readonly pages = new Map<string, Promise<CachedPage>>();
+  private readonly pages: LruPromises<CachedPage>;
+  private readonly remembered: LruPromises<unknown>;
   private readonly currentVersion: () => Promise<string>;
 
-  constructor(
-    readVersion: () => Promise<string>,
-    private readonly capacity: number,
-  ) {
+  constructor(readVersion: () => Promise<string>, capacity: number) {
     this.currentVersion = sharedFreshReads(readVersion);
+    this.pages = new LruPromises(capacity);
+    this.remembered = new LruPromises(capacity);
   }
 
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedPage> {
+  /** The page under `key`, built with `build` if this version does not have it yet. */
+  async get(key: string, build: (remember: Remember) => Promise<unknown>): Promise<CachedPage> {
     const version = await this.currentVersion();
     if (version !== this.version) {
       this.pages.clear();
+      this.remembered.clear();
       this.version = version;
     }
-    let page = this.pages.get(key);
-    if (page) {
-      // Map order is the LRU order: a hit moves to the back.
-      this.pages.delete(key);
-    } else {
-      // Built after the version was read, so the content is at least that new.
-      page = build().then((answer) => {
+    // Built (and its counts remembered) after the version was read, so the content is at least that new.
+    return this.pages.getOrAdd(key, () =>
+      build(this.remember).then((answer) => {
         const body = Buffer.from(JSON.stringify(answer));
         return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
-      });
-      page.catch(() => this.pages.delete(key));
-    }
-    this.pages.set(key, page);
-    while (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
-    return page;
+      }),
+    );
   }
+
+  private readonly remember: Remember = <T>(key: string, compute: () => Promise<T>) =>
+    this.remembered.getOrAdd(key, compute) as Promise<T>;
 
   get size(): number {
     return this.pages.size;

@@ -2,6 +2,7 @@ import type { Product, ProductListPage } from '@glow/contracts';
 import { badRequest, isUuid, notFound } from '@glow/service-kit';
 import type { ProductRepository } from '../data/product-repository';
 import type { ProductViewRepository } from '../data/product-view-repository';
+import type { Remember } from './listing-page-cache';
 import type { PageRequest, ProductFilters } from './product-filters';
 
 /**
@@ -26,8 +27,15 @@ export class ProductCatalogue {
     private readonly views: ProductViewRepository,
   ) {}
 
-  async browse(filters: ProductFilters, request: PageRequest): Promise<ProductListPage> {
+  /** `remember` keeps the match count while the listing is unchanged, so other pages of it skip the count. */
+  async browse(
+    filters: ProductFilters,
+    request: PageRequest,
+    remember: Remember = (_key, compute) => compute(),
+  ): Promise<ProductListPage> {
     const offset = (request.page - 1) * request.limit;
+    const countMatching = () =>
+      remember(`count ${JSON.stringify(filters)}`, () => this.products.countMatching(filters));
     const answer = (items: Product[], total: number): ProductListPage => ({
       items,
       total,
@@ -38,12 +46,12 @@ export class ProductCatalogue {
     if (offset + request.limit <= pageReach) {
       const [products, total] = await Promise.all([
         this.products.findSlice(filters, request.sort, { offset, limit: request.limit, fromEnd: false }),
-        this.products.countMatching(filters),
+        countMatching(),
       ]);
       return answer(products, total);
     }
 
-    const total = await this.products.countMatching(filters);
+    const total = await countMatching();
     if (offset >= total) return answer([], total);
     const limit = Math.min(request.limit, total - offset);
     const offsetFromEnd = total - offset - limit;

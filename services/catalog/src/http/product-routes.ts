@@ -43,8 +43,8 @@ export function productRoutes(
     const query = parseInput(listQuerySchema, req.query, 'Invalid product query');
     const { filters, request } = toFiltersAndPage(query, await rateOf(query.currency ?? 'NGN'));
     // The key holds the rate too: new rates make new pages.
-    const page = await pages.get(JSON.stringify({ filters, request }), () =>
-      catalogue.browse(filters, request),
+    const page = await pages.get(JSON.stringify({ filters, request }), (remember) =>
+      catalogue.browse(filters, request, remember),
     );
     res.set({ 'Cache-Control': 'no-cache', ETag: page.etag }).type('json');
     // Many pages are asked for once (a price range typed by hand): compressing must not hold them up.
