@@ -1,4 +1,4 @@
-import { discountPercent } from '../src/shared/catalog/discount';
+import { discountPercent } from '../src/components/catalog/discount';
 import {
   changeFilters,
   filtersToParams,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductListPage } from '@glow/contracts';
 import { api } from '@glow/web-kit';
-import { productsFailed } from '../../shared/catalog/catalog-api';
+import { productsFailed } from '../../components/catalog/catalog-api';
 
 export const featuredCount = 12;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HeroSection } from '@glow/contracts';
 import { useRotation } from '@glow/web-kit';
-import { heroQuery } from '../../shared/catalog/catalog-api';
-import { ProductImage } from '../../shared/catalog/product-image';
-import { PromoLink } from '../../shared/promotions/promo-link';
+import { heroQuery } from '../../components/catalog/catalog-api';
+import { ProductImage } from '../../components/catalog/product-image';
+import { PromoLink } from '../../components/promotions/promo-link';
 import styles from './hero.module.css';
 
 export const heroIntervalMs = 3000;

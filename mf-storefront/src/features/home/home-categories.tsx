@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCategories } from '@glow/web-kit';
-import { ProductImage } from '../../shared/catalog/product-image';
+import { ProductImage } from '../../components/catalog/product-image';
 import styles from './home-categories.module.css';
 
 export const noCategories = 'No categories available.';

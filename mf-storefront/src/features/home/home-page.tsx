@@ -9,9 +9,9 @@ import {
   newArrivalsFailed,
   newArrivalsQuery,
   productsFailed,
-} from '../../shared/catalog/catalog-api';
-import { ProductRail } from '../../shared/catalog/product-rail';
-import { BannerCarousel } from '../../shared/promotions/banner-carousel';
+} from '../../components/catalog/catalog-api';
+import { ProductRail } from '../../components/catalog/product-rail';
+import { BannerCarousel } from '../../components/promotions/banner-carousel';
 import { featuredQuery } from './featured-query';
 import { Hero } from './hero';
 import { HomeCategories } from './home-categories';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Image } from '@glow/contracts';
 import { Modal } from '@glow/web-kit';
-import { ProductImage } from '../../shared/catalog/product-image';
+import { ProductImage } from '../../components/catalog/product-image';
 import styles from './product-detail.module.css';
 
 /** The product's pictures: a large one, thumbnails to switch, and a click to see it enlarged. */

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '@glow/contracts';
-import { ProductCard } from '../../shared/catalog/product-card';
+import { ProductCard } from '../../components/catalog/product-card';
 import styles from './product-detail.module.css';
 
 /** Related, also viewed or recently viewed: compact cards, up to 6 a row (a scrolling row on phones); nothing while empty. */

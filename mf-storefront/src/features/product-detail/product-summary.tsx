@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Product } from '@glow/contracts';
 import { Button, commerce, toast } from '@glow/web-kit';
-import { discountPercent } from '../../shared/catalog/discount';
-import { ProductPrice } from '../../shared/catalog/product-price';
+import { discountPercent } from '../../components/catalog/discount';
+import { ProductPrice } from '../../components/catalog/product-price';
 import { Description } from './description';
 import { Gallery } from './gallery';
 import styles from './product-detail.module.css';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast, useDocumentTitle } from '@glow/web-kit';
-import { productPageQuery } from '../../shared/catalog/catalog-api';
-import { BannerCarousel } from '../../shared/promotions/banner-carousel';
+import { productPageQuery } from '../../components/catalog/catalog-api';
+import { BannerCarousel } from '../../components/promotions/banner-carousel';
 import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { SearchBox } from './search-box';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductListPage } from '@glow/contracts';
 import { Pagination, SkeletonCard, errorText } from '@glow/web-kit';
-import { productsFailed } from '../../shared/catalog/catalog-api';
-import { ProductCard } from '../../shared/catalog/product-card';
+import { productsFailed } from '../../components/catalog/catalog-api';
+import { ProductCard } from '../../components/catalog/product-card';
 import type { ShopView } from './shop-filters';
 import styles from './shop-page.module.css';
 

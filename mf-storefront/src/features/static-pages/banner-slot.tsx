@@ -1,4 +1,4 @@
-import { BannerCarousel } from '../../shared/promotions/banner-carousel';
+import { BannerCarousel } from '../../components/promotions/banner-carousel';
 
 export type AboutBannerPlacement = 'about-hero' | 'about-team' | 'about-products';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBox, errorText, Input, session, SuccessBox } from '@glow/web-kit';
 import { loginFailed, useLogin } from '../api/login';
-import { BannerCarousel } from '../../../shared/promotions/banner-carousel';
+import { BannerCarousel } from '../../../components/promotions/banner-carousel';
 import { AuthCard } from '../components/auth-card';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
