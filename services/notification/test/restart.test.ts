@@ -97,6 +97,10 @@ describe('a notification instance restarted into a running group', () => {
     await killedMember(kafka.brokers, 30_000);
     const joining = await startService(notificationService, { env: env(), logger, processMetrics: false });
     expect((await readiness(joining.url)).ready).toBe(false);
+    // Let its JoinGroup reach the broker, which holds it for the killed member's 30 s: the stop
+    // then comes in the middle of the join, the case that used to wait it out.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await readiness(joining.url)).ready).toBe(false);
 
     const stopping = Date.now();
     await joining.stop();

@@ -39,6 +39,13 @@ export interface KafkaBusOptions {
 export const defaultMaxMessageBytes = 1_000_000;
 
 const readinessTimeoutMs = 2_000;
+/**
+ * How long a stop waits for a consumer to leave its group. A consumer still joining sends its
+ * LeaveGroup behind the JoinGroup on the coordinator's connection, and the broker answers that join
+ * only when the rebalance ends (a dead member's session: 30 s or more); the broker drops a member
+ * that is gone anyway.
+ */
+const consumerStopTimeoutMs = 3_000;
 
 function kafkaLogs(logger: Logger): logCreator {
   return () =>
@@ -165,9 +172,20 @@ export class KafkaBus implements EventBus {
       for (const timer of this.rebuilds.values()) clearTimeout(timer);
       this.rebuilds.clear();
       // Not waiting for start(): a join can wait out a dead member's session; disconnecting ends it.
-      await Promise.all(
-        [...this.consumers.values()].map((consumer) => consumer.disconnect().catch(() => undefined)),
+      const stopped = await Promise.all(
+        [...this.consumers.values()].map((consumer) =>
+          within(
+            consumerStopTimeoutMs,
+            consumer.disconnect().then(() => true),
+            false,
+          ),
+        ),
       );
+      if (stopped.includes(false))
+        this.options.logger.warn(
+          { waitedMs: consumerStopTimeoutMs },
+          'a kafka consumer still waiting for its group did not leave in time; stopping without it',
+        );
     })();
     return this.consumersStopping;
   }
