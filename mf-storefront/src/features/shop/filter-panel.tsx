@@ -63,30 +63,18 @@ export function FilterPanel({ filters, currency, onChange, onReset }: FilterPane
       </div>
 
       <form className={styles.prices} onSubmit={applyPrices} aria-label="Price range">
-        <div className={styles.field}>
-          <label htmlFor={`${id}-min-price`}>Min Price ({symbol})</label>
-          <input
-            id={`${id}-min-price`}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-max-price`}>Max Price ({symbol})</label>
-          <input
-            id={`${id}-max-price`}
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-          />
-        </div>
+        <PriceField
+          id={`${id}-min-price`}
+          label={`Min Price (${symbol})`}
+          value={minPrice}
+          onChange={setMinPrice}
+        />
+        <PriceField
+          id={`${id}-max-price`}
+          label={`Max Price (${symbol})`}
+          value={maxPrice}
+          onChange={setMaxPrice}
+        />
         <Button type="submit" variant="secondary">
           Apply Price
         </Button>
@@ -134,6 +122,31 @@ export function FilterPanel({ filters, currency, onChange, onReset }: FilterPane
       <Button variant="ghost" onClick={onReset}>
         Reset Filters
       </Button>
+    </div>
+  );
+}
+
+interface PriceFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A bound of the price range: a number of at least 0, cents allowed. */
+function PriceField({ id, label, value, onChange }: PriceFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min="0"
+        step="0.01"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
