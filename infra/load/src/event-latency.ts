@@ -69,7 +69,7 @@ async function measure(
   socket.on('unreadCountUpdated', ({ count }: { count: number }) => arrivals.set(count, performance.now()));
   const send = async (count: number) => {
     await withTransaction(pool, (client) =>
-      outbox.add(client, 'inbox.unread.changed', { key: userId, data: { userId, count } }),
+      outbox.add(client, 'inbox.unread.changed', { key: userId, data: { userId, count, through: count } }),
     );
     const committedAt = performance.now();
     relay.wake();

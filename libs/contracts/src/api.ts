@@ -99,9 +99,10 @@ export interface HealthAnswer {
 
 /** Events the notification service pushes to browsers over Socket.IO. */
 export interface BrowserEvents {
-  newMessage: { _id: string; user: string; message: string; createdAt: string };
-  adminMessage: { _id: string; user: string; message: string; createdAt: string };
-  unreadCountUpdated: { count: number };
+  newMessage: { _id: string; user: string; message: string; createdAt: string; seq: number };
+  adminMessage: { _id: string; user: string; message: string; createdAt: string; seq: number };
+  /** `through`: the newest message position the count has seen (see `UnreadCount`). */
+  unreadCountUpdated: { count: number; through: number };
   orderStatusUpdated: { orderId: string; status: string };
   reviewAdded: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewUpdated: { productId: string; review: unknown; averageRating: number; numReviews: number };

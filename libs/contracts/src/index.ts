@@ -3,3 +3,4 @@ export * from './topics';
 export * from './validate-event';
 export * from './api';
 export * from './catalog-api';
+export * from './messaging-api';

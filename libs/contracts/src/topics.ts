@@ -97,8 +97,13 @@ export const topicSchemas = {
     message: z.string().min(1),
     fromAdmin: z.boolean(),
     createdAt: isoDate,
+    seq: z.number().int().positive(),
   }),
-  'inbox.unread.changed': z.object({ userId: id, count: z.number().int().nonnegative() }),
+  'inbox.unread.changed': z.object({
+    userId: id,
+    count: z.number().int().nonnegative(),
+    through: z.number().int().nonnegative(),
+  }),
 } as const;
 
 export type Topic = keyof typeof topicSchemas;

@@ -34,3 +34,6 @@ export * from './outbox/outbox-relay';
 export * from './outbox/retention';
 export * from './bus/publish-errors';
 export * from './outbox/consume-once';
+export * from './mail/mailer';
+export * from './mail/mail-jobs';
+export * from './mail/mail-config';

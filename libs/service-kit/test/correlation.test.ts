@@ -25,6 +25,7 @@ const relayService = (migrationsDir: string) =>
                 message: 'You have mail',
                 fromAdmin: true,
                 createdAt: new Date().toISOString(),
+                seq: 1,
               },
             }),
           );
@@ -36,7 +37,10 @@ const relayService = (migrationsDir: string) =>
         const userId = req.params.userId;
         ctx.logger.info({ userId }, 'storing unread count');
         await ctx.db.transaction((client) =>
-          ctx.outbox.add(client, 'inbox.unread.changed', { key: userId, data: { userId, count: 1 } }),
+          ctx.outbox.add(client, 'inbox.unread.changed', {
+            key: userId,
+            data: { userId, count: 1, through: 1 },
+          }),
         );
         res.status(201).json({ userId });
       });
@@ -90,7 +94,7 @@ describe('correlation ids', () => {
     const event = await service.service.ctx.db.transaction((client) =>
       service.service.ctx.outbox.add(client, 'inbox.unread.changed', {
         key: 'bola',
-        data: { userId: 'bola', count: 2 },
+        data: { userId: 'bola', count: 2, through: 2 },
       }),
     );
     expect(event.correlationId).toBe(event.id);

@@ -57,7 +57,7 @@ const outageService = (migrationsDir: string) =>
           await client.query('INSERT INTO outage.unread (user_id, count) VALUES ($1, $2)', [userId, count]);
           transactionsOpen += 1;
           await sleep(holdMs ?? 0);
-          await ctx.outbox.add(client, topic, { key: userId, data: { userId, count } });
+          await ctx.outbox.add(client, topic, { key: userId, data: { userId, count, through: count } });
         });
         res.json({ userId, count });
       });
@@ -111,7 +111,10 @@ function put(userId: string, body: object): Promise<Response> {
 /** Commits an event the relay has not seen, straight to PostgreSQL (the relay's path is cut or idle). */
 function commitBehindRelay(userId: string, count: number) {
   return withTransaction(direct, (client) =>
-    new Outbox('outage', 'outage').add(client, topic, { key: userId, data: { userId, count } }),
+    new Outbox('outage', 'outage').add(client, topic, {
+      key: userId,
+      data: { userId, count, through: count },
+    }),
   );
 }
 

@@ -65,6 +65,7 @@ async function newSchema(): Promise<{ schema: string; commit(text: string): Prom
             message: text,
             fromAdmin: true,
             createdAt: new Date().toISOString(),
+            seq: 1,
           },
         }),
       ),

@@ -118,7 +118,7 @@ async function shopAndMailer() {
           `INSERT INTO ${schema}.carts (user_id, items) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET items = $2`,
           [userId, count],
         );
-        return outbox.add(client, topic, { key: userId, data: { userId, count } });
+        return outbox.add(client, topic, { key: userId, data: { userId, count, through: count } });
       }),
     received: async () =>
       (
@@ -159,7 +159,7 @@ describe('transactional outbox and relay', () => {
     await expect(
       withTransaction(pool, async (client) => {
         await client.query(`INSERT INTO ${shop.schema}.carts (user_id, items) VALUES ('bola', 1)`);
-        await shop.outbox.add(client, topic, { key: 'bola', data: { userId: 'bola', count: 1 } });
+        await shop.outbox.add(client, topic, { key: 'bola', data: { userId: 'bola', count: 1, through: 1 } });
         throw new Error('payment declined');
       }),
     ).rejects.toThrow('payment declined');
@@ -178,7 +178,7 @@ describe('transactional outbox and relay', () => {
 
     const attempt = withTransaction(pool, async (client) => {
       await client.query(`INSERT INTO ${shop.schema}.carts (user_id, items) VALUES ('dayo', 1)`);
-      await shop.outbox.add(client, topic, { key: 'dayo', data: { userId: 'dayo', count: -1 } });
+      await shop.outbox.add(client, topic, { key: 'dayo', data: { userId: 'dayo', count: -1, through: 0 } });
     });
 
     await expect(attempt).rejects.toThrow(/refusing to publish: invalid inbox\.unread\.changed data: count/);

@@ -53,7 +53,7 @@ function probeService(migrationsDir: string) {
             'INSERT INTO probe.unread (user_id, count) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET count = $2',
             [userId, count],
           );
-          await ctx.outbox.add(client, topic, { key: userId, data: { userId, count } });
+          await ctx.outbox.add(client, topic, { key: userId, data: { userId, count, through: count } });
         });
         res.json({ userId, count });
       });

@@ -28,6 +28,9 @@ describe('notification without REDIS_URL (embedded default)', () => {
     await publish(running.bus, unreadChanged(user, 2));
 
     await socket.waitFor('unreadCountUpdated', (payload) => payload.count === 2);
-    expect(socket.all('unreadCountUpdated')).toEqual([{ count: 1 }, { count: 2 }]);
+    expect(socket.all('unreadCountUpdated')).toEqual([
+      { count: 1, through: 1 },
+      { count: 2, through: 2 },
+    ]);
   });
 });

@@ -69,7 +69,10 @@ describe('state change → Kafka → another service and the browser', () => {
     });
     expect(answer.status).toBe(201);
 
-    await expect(browser.waitFor('unreadCountUpdated', undefined, 20_000)).resolves.toEqual({ count: 3 });
+    await expect(browser.waitFor('unreadCountUpdated', undefined, 20_000)).resolves.toEqual({
+      count: 3,
+      through: 3,
+    });
     await waitFor('the tally effect', async () => (await effects()).length === 1, 20_000);
 
     const { rows } = await inbox.service.ctx.db.pool.query<{ envelope: EventEnvelope; sent_at: Date | null }>(
@@ -91,6 +94,9 @@ describe('state change → Kafka → another service and the browser', () => {
     await waitFor('the second effect', async () => (await effects()).length === 2, 20_000);
 
     expect((await effects()).map((row) => row.count)).toEqual([3, 4]);
-    expect(browser.all('unreadCountUpdated')).toEqual([{ count: 3 }, { count: 4 }]);
+    expect(browser.all('unreadCountUpdated')).toEqual([
+      { count: 3, through: 3 },
+      { count: 4, through: 4 },
+    ]);
   }, 90_000);
 });

@@ -89,7 +89,7 @@ describe('notification socket handshake', () => {
     );
 
     await publish(running.bus, unreadChanged(userId, 4));
-    await expect(open.waitFor('unreadCountUpdated')).resolves.toEqual({ count: 4 });
+    await expect(open.waitFor('unreadCountUpdated')).resolves.toEqual({ count: 4, through: 4 });
     expect(open.socket.connected).toBe(true);
   });
 

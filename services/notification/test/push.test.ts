@@ -49,7 +49,7 @@ describe('notification pushes bus events to the right sockets', () => {
   it('when a user unread count changes, then only that user gets unreadCountUpdated', async () => {
     await publish(running.bus, unreadChanged(alice, 7));
 
-    expect(await aliceSocket.waitFor('unreadCountUpdated')).toEqual({ count: 7 });
+    expect(await aliceSocket.waitFor('unreadCountUpdated')).toEqual({ count: 7, through: 7 });
     await flush(bobSocket, adminSocket);
     expect(bobSocket.all('unreadCountUpdated')).toEqual([]);
     expect(adminSocket.all('unreadCountUpdated')).toEqual([]);
@@ -64,6 +64,7 @@ describe('notification pushes bus events to the right sockets', () => {
       user: 'all',
       message: event.data.message,
       createdAt: event.data.createdAt,
+      seq: event.data.seq,
     };
     for (const socket of [aliceSocket, bobSocket, adminSocket]) {
       expect(await socket.waitFor('newMessage', (payload) => payload._id === event.data._id)).toEqual(
@@ -82,6 +83,7 @@ describe('notification pushes bus events to the right sockets', () => {
       user: alice,
       message: event.data.message,
       createdAt: event.data.createdAt,
+      seq: event.data.seq,
     });
     expect(aliceSocket.all('newMessage').some((payload) => payload._id === event.data._id)).toBe(false);
     await flush(bobSocket);
@@ -141,7 +143,7 @@ describe('notification pushes bus events to the right sockets', () => {
   });
 
   it('when poisoned events arrive, then they are dead-lettered and later events still arrive', async () => {
-    const invalidData = envelope('inbox.unread.changed', alice, { userId: alice, count: -1 });
+    const invalidData = envelope('inbox.unread.changed', alice, { userId: alice, count: -1, through: 0 });
     const wrongType = { ...unreadChanged(alice, 3), type: 'order.status.changed' };
     await publish(running.bus, invalidData);
     await running.bus.publish('inbox.unread.changed', [wrongType]);

@@ -46,7 +46,10 @@ describe('notification while Redis goes away and comes back', () => {
     await shopperSocket.waitFor('unreadCountUpdated', (payload) => payload.count === 2);
     // Outlast ioredis's retries, so the fan-out publishes queued meanwhile are rejected before Redis returns.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(shopperSocket.all('unreadCountUpdated')).toEqual([{ count: 1 }, { count: 2 }]);
+    expect(shopperSocket.all('unreadCountUpdated')).toEqual([
+      { count: 1, through: 1 },
+      { count: 2, through: 2 },
+    ]);
   });
 
   it('when Redis is back, then the instance is ready again and receives fan-out from the other instance', async () => {

@@ -1,14 +1,12 @@
-import { createRateLimits, type RateLimits } from '@glow/service-kit';
+import { createMailer, createRateLimits, MailJobs, type RateLimits } from '@glow/service-kit';
 import type { UserContext } from './config';
-import { MailWorker } from './mail/mail-jobs';
-import { createMailer } from './mail/mailer';
 
 /** What the user service's hooks get from the kit: built once per running service. */
 export interface UserDeps {
   /** Counted in Redis when REDIS_URL is set (one connection shared by every limiter), in memory otherwise. */
   limits: RateLimits;
   /** Sends queued mails (reset codes); `attach` starts it and its detach stops it. */
-  mail: MailWorker;
+  mail: MailJobs;
 }
 
 export function createUserDeps(ctx: UserContext): UserDeps {
@@ -18,7 +16,7 @@ export function createUserDeps(ctx: UserContext): UserDeps {
       { REDIS_URL: config.REDIS_URL, RATE_LIMIT_PREFIX: config.RATE_LIMIT_PREFIX },
       logger,
     ),
-    mail: new MailWorker(ctx.db.pool, createMailer(config, logger), config, logger),
+    mail: new MailJobs(ctx.db.pool, ctx.schema, createMailer(config, logger), config, logger),
   };
 }
 

@@ -1,7 +1,6 @@
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
-import { addAccount, postJson } from './support/reset-helpers';
+import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
+import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
-import { codeIn, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const tooMany = { status: 429, body: { message: 'Too many attempts, please try again later' } };
 

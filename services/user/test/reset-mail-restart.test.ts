@@ -1,7 +1,12 @@
-import { createTestDatabase, testPool, waitFor, type TestDatabase } from '@glow/service-kit/testing';
-import { addAccount, postJson } from './support/reset-helpers';
+import {
+  createTestDatabase,
+  testPool,
+  waitFor,
+  type TestDatabase,
+  startSmtpSink,
+} from '@glow/service-kit/testing';
+import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
-import { codeIn, startSmtpSink } from './support/smtp-sink';
 
 describe('a reset mail survives a restart', () => {
   let database: TestDatabase;

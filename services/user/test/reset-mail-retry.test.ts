@@ -1,7 +1,6 @@
-import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
-import { addAccount, postJson } from './support/reset-helpers';
+import { waitFor, type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
+import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
-import { codeIn, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const sent = { status: 200, body: { message: 'Reset code sent to your email' } };
 

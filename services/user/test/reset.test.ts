@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
 import { verifyPassword } from '../src/domain/password';
 import { clock } from '../src/reset/clock';
-import { addAccount, postJson } from './support/reset-helpers';
+import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
-import { codeIn, startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const sent = { status: 200, body: { message: 'Reset code sent to your email' } };
 const verified = { status: 200, body: { message: 'Code verified' } };

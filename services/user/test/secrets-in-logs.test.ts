@@ -1,8 +1,8 @@
 import { createLogger } from '@glow/service-kit';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
 import { Writable } from 'node:stream';
 import { client, register, type Call } from './http-client';
-import { codeIn, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { codeIn } from './support/reset-helpers';
 import { startUserService } from './user-service';
 
 /** Every line the service logs at the most verbose level, kept for the assertions. */

@@ -7,3 +7,4 @@ export * from './tcp-proxy';
 export * from './wait-for';
 export * from './probes';
 export * from './raw-http';
+export * from './smtp-sink';

@@ -3,9 +3,9 @@ import type { TopicHandler } from './topic-handler';
 
 export const inboxUnreadChanged: TopicHandler<'inbox.unread.changed'> = {
   topic: 'inbox.unread.changed',
-  toPush: ({ userId, count }) => ({
+  toPush: ({ userId, count, through }) => ({
     event: 'unreadCountUpdated',
     rooms: [userRoom(userId)],
-    payload: { count },
+    payload: { count, through },
   }),
 };

@@ -4,9 +4,9 @@ import type { TopicHandler } from './topic-handler';
 /** An inbox message: to one user, or to everyone when addressed to 'all'. */
 export const messageSent: TopicHandler<'message.sent'> = {
   topic: 'message.sent',
-  toPush: ({ _id, user, message, createdAt, fromAdmin }) => ({
+  toPush: ({ _id, user, message, createdAt, fromAdmin, seq }) => ({
     event: fromAdmin ? 'adminMessage' : 'newMessage',
     rooms: [user === 'all' ? allRoom : userRoom(user)],
-    payload: { _id, user, message, createdAt },
+    payload: { _id, user, message, createdAt, seq },
   }),
 };

@@ -28,7 +28,10 @@ export const inboxService = defineService({
            ON CONFLICT (user_id) DO UPDATE SET count = EXCLUDED.count`,
           [userId, count],
         );
-        await ctx.outbox.add(client, 'inbox.unread.changed', { key: userId, data: { userId, count } });
+        await ctx.outbox.add(client, 'inbox.unread.changed', {
+          key: userId,
+          data: { userId, count, through: count },
+        });
       });
       res.status(201).json({ userId, count });
     });

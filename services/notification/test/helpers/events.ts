@@ -17,10 +17,13 @@ export function publish(bus: EventBus, event: EventEnvelope): Promise<void> {
 }
 
 export const unreadChanged = (userId: string, count: number) =>
-  envelope('inbox.unread.changed', userId, { userId, count });
+  envelope('inbox.unread.changed', userId, { userId, count, through: count });
+
+let lastSeq = 0;
 
 export const messageSent = (user: string, fromAdmin: boolean, message = uniqueId('message')) =>
   envelope('message.sent', user, {
+    seq: ++lastSeq,
     _id: uniqueId('msg'),
     user,
     message,

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '@glow/service-kit';
 
 export function resetCodeMail(to: string, username: string, code: string, validMinutes: number): MailMessage {
   return {

@@ -1,6 +1,5 @@
-import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import type { BaseConfig, MailJobs, ServiceContext } from '@glow/service-kit';
 import { findUserByEmail } from '../data/user-repository';
-import { enqueueMail } from '../mail/mail-jobs';
 import { resetCodeMail } from '../mail/reset-code-mail';
 import { clock } from './clock';
 import type { ResetConfig } from './reset-config';
@@ -14,6 +13,7 @@ import { replaceResetCode } from './reset-repository';
  */
 export async function requestReset(
   ctx: ServiceContext<BaseConfig & ResetConfig>,
+  mail: MailJobs,
   email: string,
 ): Promise<boolean> {
   const code = generateResetCode();
@@ -25,7 +25,7 @@ export async function requestReset(
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
   await ctx.db.transaction(async (client) => {
     await replaceResetCode(client, account._id, codeHash, now, expiresAt);
-    await enqueueMail(client, resetCodeMail(account.email, account.username, code, minutes));
+    await mail.enqueue(client, resetCodeMail(account.email, account.username, code, minutes));
   });
   return true;
 }

@@ -15,7 +15,7 @@ export function resetRoutes(
   const limits = resetLimits(ctx, rateLimits);
 
   app.post('/api/users/forgot-password', ...limits.forgot, async (req, res) => {
-    const queued = await requestReset(ctx, readEmail(req.body));
+    const queued = await requestReset(ctx, mail, readEmail(req.body));
     res.json({ message: 'Reset code sent to your email' });
     // Sent after answering, so neither delivery time nor a delivery failure tells registered emails apart.
     if (queued) mail.wake();

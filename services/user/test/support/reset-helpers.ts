@@ -1,5 +1,5 @@
+import type { ReceivedMail, ServiceUnderTest } from '@glow/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import { hashPassword } from '../../src/domain/password';
 
 export async function addAccount(
@@ -23,4 +23,11 @@ export async function postJson(running: ServiceUnderTest, route: string, body: u
     body: JSON.stringify(body),
   });
   return { status: answer.status, body: (await answer.json()) as { message: string } };
+}
+
+/** The reset code in a mail's text. */
+export function codeIn(mail: ReceivedMail): string {
+  const match = /reset code is: ([A-Z0-9]+)/.exec(mail.raw);
+  if (!match?.[1]) throw new Error(`no reset code in mail:\n${mail.raw}`);
+  return match[1];
 }

@@ -76,10 +76,3 @@ export async function startSmtpSink({ refuseFirst = 0 } = {}): Promise<SmtpSink>
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** The reset code in a mail's text. */
-export function codeIn(mail: ReceivedMail): string {
-  const match = /reset code is: ([A-Z0-9]+)/.exec(mail.raw);
-  if (!match?.[1]) throw new Error(`no reset code in mail:\n${mail.raw}`);
-  return match[1];
-}

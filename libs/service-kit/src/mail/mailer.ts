@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '@glow/service-kit';
+import type { Logger } from '../logger';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` on a newsletter. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,4 +1,6 @@
-import { backoffDelay, type Logger, type Pool, type PoolClient } from '@glow/service-kit';
+import type { Pool, PoolClient } from 'pg';
+import { backoffDelay } from '../backoff';
+import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
 
 export interface MailJobSettings {
@@ -15,22 +17,17 @@ interface MailJob extends MailMessage {
 const leaseSeconds = 120;
 const pollMs = 1_000;
 
-/** Queues a mail inside the caller's transaction: it exists exactly when what it announces was committed. */
-export async function enqueueMail(client: PoolClient, message: MailMessage): Promise<void> {
-  await client.query('INSERT INTO identity.mail_jobs (to_address, subject, body) VALUES ($1, $2, $3)', [
-    message.to,
-    message.subject,
-    message.text,
-  ]);
-}
+const identifier = /^[a-z_][a-z0-9_]*$/;
 
 /**
- * Sends queued mails: woken after a commit, and polling for retries and for jobs a stopped or
+ * A durable mail queue in the table `<schema>.mail_jobs` (the service's own migration creates it:
+ * see the kit README, "Mail"). Sends queued mails: woken after a commit, and polling for retries and for jobs a stopped or
  * crashed instance left behind. A job is claimed with a lease (SKIP LOCKED, so instances share the
  * table), deleted once sent, retried with doubling waits, and deleted after MAIL_ATTEMPTS tries:
- * the plaintext it carries (a reset code) never outlives its delivery.
+ * what a mail carries (a reset code, a shopper's message) never outlives its delivery.
  */
-export class MailWorker {
+export class MailJobs {
+  private readonly table: string;
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private again = false;
@@ -38,10 +35,22 @@ export class MailWorker {
 
   constructor(
     private readonly pool: Pool,
+    schema: string,
     private readonly mailer: Mailer,
     private readonly settings: MailJobSettings,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    if (!identifier.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+    this.table = `${schema}.mail_jobs`;
+  }
+
+  /** Queues a mail inside the caller's transaction: it exists exactly when what it announces was committed. */
+  async enqueue(client: PoolClient, message: MailMessage): Promise<void> {
+    await client.query(
+      `INSERT INTO ${this.table} (to_address, subject, body, headers) VALUES ($1, $2, $3, $4)`,
+      [message.to, message.subject, message.text, message.headers ?? {}],
+    );
+  }
 
   start(): void {
     this.timer = setInterval(() => this.wake(), pollMs);
@@ -82,11 +91,11 @@ export class MailWorker {
   private async claim(): Promise<MailJob | undefined> {
     if (this.stopped) return undefined;
     const { rows } = await this.pool.query<MailJob>(
-      `UPDATE identity.mail_jobs
+      `UPDATE ${this.table}
           SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
-        WHERE id = (SELECT id FROM identity.mail_jobs WHERE next_attempt_at <= now()
+        WHERE id = (SELECT id FROM ${this.table} WHERE next_attempt_at <= now()
                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address AS "to", subject, body AS "text", attempts`,
+        RETURNING id, to_address AS "to", subject, body AS "text", headers, attempts`,
       [leaseSeconds],
     );
     return rows[0];
@@ -95,13 +104,13 @@ export class MailWorker {
   private async deliver(job: MailJob): Promise<void> {
     const context = { job: job.id, attempt: job.attempts, subject: job.subject };
     try {
-      await this.mailer.send({ to: job.to, subject: job.subject, text: job.text });
-      await this.pool.query('DELETE FROM identity.mail_jobs WHERE id = $1', [job.id]);
+      await this.mailer.send({ to: job.to, subject: job.subject, text: job.text, headers: job.headers });
+      await this.pool.query(`DELETE FROM ${this.table} WHERE id = $1`, [job.id]);
       return;
     } catch (error) {
       if (job.attempts >= this.settings.MAIL_ATTEMPTS) {
         this.logger.error({ err: error, ...context }, 'mail not delivered, giving up');
-        await this.pool.query('DELETE FROM identity.mail_jobs WHERE id = $1', [job.id]);
+        await this.pool.query(`DELETE FROM ${this.table} WHERE id = $1`, [job.id]);
         return;
       }
       this.logger.warn({ err: error, ...context }, 'mail not delivered, will retry');
@@ -112,7 +121,7 @@ export class MailWorker {
       };
       const delayMs = backoffDelay(policy, job.attempts);
       await this.pool.query(
-        'UPDATE identity.mail_jobs SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1',
+        `UPDATE ${this.table} SET next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
         [job.id, delayMs / 1000],
       );
       setTimeout(() => this.wake(), delayMs).unref();
