@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { measureInProcessFanOut, measureKafkaFanOut } from './event-fan-out';
 import { measureInProcessLatency, measureKafkaLatency } from './event-latency';
 import { measureGatewayOverhead } from './gateway-overhead';
 import { measureIdentity } from './identity';
@@ -60,6 +61,23 @@ async function main() {
     console.log('\nEvent latency: outbox commit → Socket.IO client receipt, %d events each', events);
     console.table(latencies);
   }
+  if (runs('fan-out')) await fanOut();
+}
+
+async function fanOut() {
+  const settings = {
+    sockets: Number(process.env.BENCH_SOCKETS ?? 1_000),
+    broadcasts: Number(process.env.BENCH_BROADCASTS ?? 100),
+    personal: Number(process.env.BENCH_PERSONAL ?? 500),
+  };
+  const figures = [await measureInProcessFanOut(settings), await measureKafkaFanOut(settings)];
+  console.log(
+    '\nLive fan-out: %d sockets over two notification instances on the real Redis; %d broadcasts, %d personal messages; outbox commit → Socket.IO receipt, ms',
+    settings.sockets,
+    settings.broadcasts,
+    settings.personal,
+  );
+  console.table(figures);
 }
 
 async function listingRate() {
