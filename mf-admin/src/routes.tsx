@@ -1,7 +1,9 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './features/layout';
+import { NewsletterPage } from './features/newsletter';
 import { NotFoundPage } from './features/not-found';
 import { AdminComingSoon } from './features/placeholders';
+import { SendMessagePage } from './features/send-message';
 import { UserEditPage, UsersPage } from './features/users';
 
 const screens: ReadonlyArray<readonly [path: string, title: string]> = [
@@ -12,9 +14,7 @@ const screens: ReadonlyArray<readonly [path: string, title: string]> = [
   ['orders', 'All Orders'],
   ['orders/:id', 'Order Details'],
   ['hero-section', 'Manage Hero Section'],
-  ['newsletter', 'Newsletter'],
   ['promotion-banners', 'Manage Promotion Banners'],
-  ['send-message', 'Send Message'],
   ['shipping-prices', 'Shipping Prices'],
 ];
 
@@ -34,6 +34,8 @@ export function AppRoutes() {
           <Route index element={<AdminComingSoon title="Admin Dashboard" />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserEditPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="send-message" element={<SendMessagePage />} />
           {screens.map(([path, title]) => (
             <Route key={path} path={path} element={<AdminComingSoon title={title} />} />
           ))}

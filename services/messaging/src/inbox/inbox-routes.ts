@@ -1,4 +1,36 @@
 import type { Express } from 'express';
 import type { MessagingContext } from '../config';
+import { recipientRoutes } from '../users/recipient-routes';
+import { UserDirectoryRepository } from '../users/user-directory-repository';
+import { AdminMessages } from './admin-messages';
+import { parseMarkAsRead, parseMessageDraft } from './inbox-input';
+import { ReaderInbox } from './reader-inbox';
 
-export function inboxRoutes(_app: Express, _ctx: MessagingContext): void {}
+export function inboxRoutes(app: Express, ctx: MessagingContext): void {
+  const { auth, db, outbox } = ctx;
+  const inbox = new ReaderInbox(db, outbox);
+  const admin = new AdminMessages(db, outbox);
+  recipientRoutes(app, auth, new UserDirectoryRepository(db.pool));
+
+  app.get('/api/inbox', auth.requireUser, async (req, res) => {
+    res.json(await inbox.list(req.user!._id));
+  });
+
+  app.get('/api/inbox/unread-count', auth.requireUser, async (req, res) => {
+    res.json(await inbox.unreadCount(req.user!._id));
+  });
+
+  app.put('/api/inbox/mark-as-read', auth.requireUser, async (req, res) => {
+    const { ids } = parseMarkAsRead(req.body);
+    res.json(await inbox.markAsRead(req.user!._id, ids));
+  });
+
+  app.post('/api/inbox/admin/send', auth.requireAdmin, async (req, res) => {
+    const draft = parseMessageDraft(req.body);
+    res.status(201).json(await admin.send(req.user!._id, draft));
+  });
+
+  app.get('/api/messages/:userId', auth.requireAdmin, async (req, res) => {
+    res.json(await admin.inboxOf(String(req.params.userId)));
+  });
+}

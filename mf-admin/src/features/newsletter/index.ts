@@ -1,0 +1,1 @@
+export { NewsletterPage } from './components/newsletter-page';

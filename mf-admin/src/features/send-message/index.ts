@@ -1,0 +1,1 @@
+export { SendMessagePage } from './components/send-message-page';

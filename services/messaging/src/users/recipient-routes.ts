@@ -1,0 +1,10 @@
+import type { Auth } from '@glow/service-kit';
+import type { Express } from 'express';
+import type { UserDirectoryRepository } from './user-directory-repository';
+
+/** The users an admin can write to, from messaging's own copy. */
+export function recipientRoutes(app: Express, auth: Auth, directory: UserDirectoryRepository): void {
+  app.get('/api/inbox/admin/users', auth.requireAdmin, async (_req, res) => {
+    res.json(await directory.recipients());
+  });
+}
