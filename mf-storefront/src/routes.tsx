@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RequireUser } from '@glow/web-kit';
+import { RequireUser, Spinner } from '@glow/web-kit';
 import { ForgotPasswordPage, LoginPage, RegisterPage } from './features/auth';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found';
@@ -10,7 +10,18 @@ import { ProfilePage } from './features/profile';
 import { ShopPage } from './features/shop/shop-page';
 import { AboutPage, PrivacyPage, TermsPage } from './features/static-pages';
 
+// Screens few visitors open load on first use, outside the first visit's bundle.
+const ContactPage = lazy(() => import('./features/contact').then((m) => ({ default: m.ContactPage })));
+const InboxPage = lazy(() => import('./features/inbox').then((m) => ({ default: m.InboxPage })));
+const ConfirmSubscriptionPage = lazy(() =>
+  import('./features/newsletter').then((m) => ({ default: m.ConfirmSubscriptionPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('./features/newsletter').then((m) => ({ default: m.UnsubscribePage })),
+);
+
 const guarded = (screen: ReactNode) => <RequireUser>{screen}</RequireUser>;
+const onDemand = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
 
 /** Every path the shell does not give to checkout or admin lands here; unknown ones get the 404 page. */
 export function AppRoutes() {
@@ -22,7 +33,7 @@ export function AppRoutes() {
         <Route path="/shop" element={<ShopPage />} />
         <Route path="/products/:id" element={<ProductDetailRoute />} />
         <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ComingSoon title="Contact Us" />} />
+        <Route path="/contact" element={onDemand(<ContactPage />)} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/login" element={<LoginPage />} />
@@ -30,7 +41,9 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/profile" element={guarded(<ProfilePage />)} />
         <Route path="/favourites" element={guarded(<ComingSoon title="Favourites" />)} />
-        <Route path="/inbox" element={guarded(<ComingSoon title="Inbox" />)} />
+        <Route path="/inbox" element={guarded(onDemand(<InboxPage />))} />
+        <Route path="/newsletter/confirm" element={onDemand(<ConfirmSubscriptionPage />)} />
+        <Route path="/newsletter/unsubscribe" element={onDemand(<UnsubscribePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

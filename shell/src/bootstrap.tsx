@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { currency, live, session } from '@glow/web-kit';
+import { currency, live, session, unreadCounter } from '@glow/web-kit';
 import { Layout } from './layout';
 import { startRootConfig } from './root-config';
 import './global.css';
@@ -10,4 +10,5 @@ if (!container) throw new Error('index.html has no #glow-root element');
 session.start();
 currency.start();
 live.connect();
+unreadCounter.start();
 createRoot(container).render(<Layout onSlotsReady={startRootConfig} />);

@@ -25,6 +25,9 @@ export { toast, type Toast, type ToastKind, type ToastOptions } from './toast/to
 export { Toaster, type ToasterVariant } from './toast/toaster';
 
 export { live, type LiveEvent, type LiveHandler } from './live/live-connection';
+export { unreadCounter } from './inbox/unread-counter';
+export { type UnreadCounter } from './inbox/create-unread-counter';
+export { invalidEmailAddress, isEmailAddress } from './inbox/email-address';
 
 export { cart, useCart } from './cart/cart-store';
 export { commerce, loginForFavourites } from './commerce/commerce-actions';

@@ -2,6 +2,7 @@ import { AppLink } from '../routing/app-link';
 import { FooterCategories } from './footer-categories';
 import { FooterContact } from './footer-contact';
 import { FooterPartners } from './footer-partners';
+import { NewsletterSignup } from './newsletter-signup';
 import styles from './footer.module.css';
 
 const quickLinks = [
@@ -35,6 +36,9 @@ export function Footer() {
         </section>
         <section>
           <FooterPartners />
+        </section>
+        <section>
+          <NewsletterSignup />
         </section>
       </div>
       <p className={styles.copyright}>© {new Date().getFullYear()} Glow. All rights reserved.</p>

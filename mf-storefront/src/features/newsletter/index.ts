@@ -1,0 +1,2 @@
+export { ConfirmSubscriptionPage } from './confirm-subscription-page';
+export { UnsubscribePage } from './unsubscribe-page';
