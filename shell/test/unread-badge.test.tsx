@@ -1,3 +1,4 @@
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { act, screen } from '@testing-library/react';
 import { session } from '@glow/web-kit';
 import { installFetch, type FakeAnswer } from '@glow/web-kit/testing';
@@ -38,7 +39,7 @@ const countRequests: string[] = [];
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 /** The header's and the bottom bar's Inbox links: each says the count in its name. */
 const inboxLinkNames = () => [
-  ...new Set(screen.getAllByRole('link', { name: /^Inbox/ }).map((link) => link.getAttribute('aria-label'))),
+  ...new Set(screen.getAllByRole('link', { name: /^Inbox/ }).map((link) => computeAccessibleName(link))),
 ];
 
 beforeAll(async () => {

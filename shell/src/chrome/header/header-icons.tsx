@@ -1,4 +1,4 @@
-import { useBadgeCounts, useSession } from '@glow/web-kit';
+import { useBadgeCounts, useSession, VisuallyHidden } from '@glow/web-kit';
 import { AppLink } from '../routing/app-link';
 import { accountLinks, hrefFor } from './account-links';
 import { CountBadge, labelWithCount } from './count-badge';
@@ -14,11 +14,12 @@ export function HeaderIcons() {
           <AppLink
             href={hrefFor(href, Boolean(user))}
             className={styles.icon}
-            aria-label={labelWithCount(label, counts[badge])}
             title={label}
           >
             <Icon />
             <CountBadge count={counts[badge]} />
+            {/* The name from hidden text, not aria-label: the visible badge would not match it. */}
+            <VisuallyHidden>{labelWithCount(label, counts[badge])}</VisuallyHidden>
           </AppLink>
         </li>
       ))}

@@ -1,7 +1,7 @@
-import { useBadgeCounts, useSession } from '@glow/web-kit';
+import { useBadgeCounts, useSession, VisuallyHidden } from '@glow/web-kit';
 import { CartIcon, HeartIcon, HomeIcon, InboxIcon, ShopIcon } from '../assets/ui-icons';
 import { hrefFor } from '../header/account-links';
-import { CountBadge, labelWithCount } from '../header/count-badge';
+import { CountBadge } from '../header/count-badge';
 import { AppLink } from '../routing/app-link';
 import { isActivePath } from '../routing/is-active-path';
 import { usePathname } from '../routing/use-pathname';
@@ -40,14 +40,16 @@ export function BottomBar() {
                 <AppLink
                   href={item.needsUser ? hrefFor(item.href, Boolean(user)) : item.href}
                   className={styles.item}
-                  aria-label={labelWithCount(item.label, count)}
                   aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
                 >
                   <span className={styles.icon}>
                     <item.Icon />
                     <CountBadge count={count} />
                   </span>
+                  {/* The name is the visible label plus the count, read from the text (an aria-label
+                      differing from the visible text fails label-content-name-mismatch). */}
                   <span>{item.label}</span>
+                  {count > 0 && <VisuallyHidden> ({count})</VisuallyHidden>}
                 </AppLink>
               </li>
             );

@@ -14,6 +14,8 @@ const exactTitles: Record<string, string> = {
   '/cart-checkout': 'Cart',
   '/orders': 'My Orders',
   '/inbox': 'Inbox',
+  '/newsletter/confirm': 'Newsletter',
+  '/newsletter/unsubscribe': 'Newsletter',
 };
 
 const sectionTitles: [prefix: string, title: string][] = [
