@@ -20,7 +20,7 @@ export {
 } from './catalog';
 export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
 export { loginAs, seededAdmin, signToken, storeToken } from './login';
-export { mailDir, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';
+export { mailDir, mailTo, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';
 export { artifactsDir, repoRoot } from './paths';
 export { upstreamRates } from './rates-upstream';
 export { startStack, type Stack } from './stack';

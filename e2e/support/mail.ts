@@ -55,6 +55,16 @@ export async function newestMailTo(address: string): Promise<Mail> {
   return mails[mails.length - 1] as Mail;
 }
 
+/** Waits until `address` has a mail `matches` accepts and returns the newest such mail. */
+export async function mailTo(address: string, matches: (mail: Mail) => boolean, what: string): Promise<Mail> {
+  const mails = await waitUntil(
+    async () => (await mailsTo(address)).filter(matches),
+    (list) => list.length > 0,
+    { what: `${what} to ${address} in ${mailDir()}` },
+  );
+  return mails[mails.length - 1] as Mail;
+}
+
 /** The code of a password-reset mail ("Your password reset code is: XXXXXXXXXX"). */
 export function resetCodeIn(mail: Mail): string {
   const match = /reset code is:\s*([A-Z0-9]+)/.exec(mail.text);

@@ -15,6 +15,7 @@ const issue = (id: string, fields: Partial<NewsletterIssue>): NewsletterIssue =>
   total: 0,
   sent: 0,
   failed: 0,
+  skipped: 0,
   createdAt: '2026-03-01T12:00:00Z',
   finishedAt: null,
   ...fields,

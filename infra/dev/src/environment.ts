@@ -36,7 +36,21 @@ export function serviceEnv(
     env.ADMIN_PASSWORD = settings.admin.password;
     env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
   }
+  if (name === 'messaging') {
+    env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
+    const shopUrl = base.SHOP_URL || gatewayUrl(base);
+    if (shopUrl) env.SHOP_URL = shopUrl;
+  }
   return env;
+}
+
+/**
+ * The gateway's address as the runner will open it (PORT, default 8080), for the links in mails.
+ * PORT=0 picks a port only when the gateway starts, after the services: the service's default stays.
+ */
+function gatewayUrl(base: NodeJS.ProcessEnv): string | undefined {
+  const port = Number(base.PORT || 8080);
+  return Number.isInteger(port) && port > 0 ? `http://localhost:${port}` : undefined;
 }
 
 export function gatewayEnv(

@@ -7,6 +7,7 @@ import { measureListing } from './listing';
 import { measureCachedListing } from './listing-cached';
 import { measureListingRate } from './listing-rate';
 import type { LoadFigure } from './load';
+import { reportNewsletterSend } from './newsletter-send';
 import { measureProxyVsNginx } from './proxy-vs-nginx';
 
 const loadAverage = () =>
@@ -62,6 +63,7 @@ async function main() {
     console.table(latencies);
   }
   if (runs('fan-out')) await fanOut();
+  if (runs('newsletter')) await reportNewsletterSend();
 }
 
 async function fanOut() {

@@ -69,7 +69,7 @@ export interface SubscriberPage {
 
 export type NewsletterIssueStatus = 'sending' | 'sent';
 
-/** A newsletter issue and its delivery progress (`sent + failed` of `total`). */
+/** A newsletter issue and its delivery progress (`sent + failed + skipped` of `total`). */
 export interface NewsletterIssue {
   _id: string;
   subject: string;
@@ -78,6 +78,8 @@ export interface NewsletterIssue {
   total: number;
   sent: number;
   failed: number;
+  /** Subscribers who unsubscribed after the issue was queued and before their mail went. */
+  skipped: number;
   createdAt: string;
   finishedAt: string | null;
 }

@@ -1,5 +1,7 @@
 import { mailConfigSchema, type BaseConfig, type ServiceContext } from '@glow/service-kit';
 import { z } from 'zod';
+import { contactConfigSchema } from './contact/contact-config';
+import { newsletterConfigSchema } from './newsletter/newsletter-config';
 
 /** Messaging's settings beyond the kit's base ones: mail, contact and newsletter. */
 export const messagingConfigSchema = z
@@ -10,7 +12,9 @@ export const messagingConfigSchema = z
     SHOP_EMAIL: z.string().email().default('hello@glowbeauty.ng'),
     RATE_LIMIT_PREFIX: z.string().default('glow:messaging:rl:'),
   })
-  .extend(mailConfigSchema.shape);
+  .extend(mailConfigSchema.shape)
+  .extend(contactConfigSchema.shape)
+  .extend(newsletterConfigSchema.shape);
 
 export type MessagingConfig = z.infer<typeof messagingConfigSchema>;
 

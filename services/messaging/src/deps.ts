@@ -1,19 +1,42 @@
-import { createMailer, MailJobs } from '@glow/service-kit';
+import { createMailer, createRateLimits, MailJobs, type Mailer, type RateLimits } from '@glow/service-kit';
 import type { MessagingContext } from './config';
+import { NewsletterSender } from './newsletter/sender/newsletter-sender';
 
 /** What messaging's hooks get from the kit: built once per running service. */
 export interface MessagingDeps {
   /** The durable mail queue (contact mails, newsletter confirmations); `attach` starts it. */
   mail: MailJobs;
+  /** Sends newsletter issues from their delivery rows; `attach` starts it. */
+  newsletter: NewsletterSender;
+  /** Counted in Redis when REDIS_URL is set (one connection shared by every limiter), in memory otherwise. */
+  limits: RateLimits;
+  /** Shared by both senders; keeps up to NEWSLETTER_CONCURRENCY SMTP connections open. */
+  mailer: Mailer;
 }
 
 export function createMessagingDeps(ctx: MessagingContext): MessagingDeps {
   const { config, logger } = ctx;
+  const mailer = createMailer(config, logger, { connections: config.NEWSLETTER_CONCURRENCY });
   return {
-    mail: new MailJobs(ctx.db.pool, ctx.schema, createMailer(config, logger), config, logger),
+    mail: new MailJobs(ctx.db.pool, ctx.schema, mailer, config, logger),
+    newsletter: new NewsletterSender(ctx.db.pool, mailer, config, logger),
+    limits: createRateLimits(
+      { REDIS_URL: config.REDIS_URL, RATE_LIMIT_PREFIX: config.RATE_LIMIT_PREFIX },
+      logger,
+    ),
+    mailer,
   };
 }
 
-export async function disposeMessagingDeps({ mail }: MessagingDeps): Promise<void> {
+/** On stop, after the server closed: the senders finish what is in flight, then connections close. */
+export async function disposeMessagingDeps({
+  mail,
+  newsletter,
+  limits,
+  mailer,
+}: MessagingDeps): Promise<void> {
+  await newsletter.stop();
   await mail.stop();
+  mailer.close();
+  await limits.close();
 }

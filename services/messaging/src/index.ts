@@ -17,10 +17,16 @@ export const messagingService = defineService({
   dispose: disposeMessagingDeps,
   routes: messagingRoutes,
   consumers: [userDirectoryConsumer],
-  attach: async (_server, _ctx, { mail }) => {
-    // Queued mails are sent from the table, including those a previous run left.
+  attach: async (_server, _ctx, { mail, newsletter, limits }) => {
+    // Counting starts with the first request: wait (briefly) for the limiters' Redis.
+    await limits.ready();
+    // Queued mails and newsletter deliveries are sent from their tables, including what a previous run left.
     mail.start();
-    return () => mail.stop();
+    newsletter.start();
+    return async () => {
+      await newsletter.stop();
+      await mail.stop();
+    };
   },
 });
 

@@ -14,6 +14,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes the SMTP connections it keeps open (a pooled mailer); mails being sent finish first. */
+  close(): void;
 }
 
 export interface MailSettings {
@@ -22,17 +24,33 @@ export interface MailSettings {
   MAIL_DIR: string;
 }
 
-/** SMTP when SMTP_URL is set; otherwise (embedded mode) each mail becomes an .eml file in MAIL_DIR. */
-export function createMailer(settings: MailSettings, logger: Logger): Mailer {
-  return settings.SMTP_URL ? smtpMailer(settings.SMTP_URL, settings.MAIL_FROM) : fileMailer(settings, logger);
+export interface MailerOptions {
+  /**
+   * Keeps up to this many SMTP connections open and sends over them at once (a bulk sender such
+   * as a newsletter). Without it, each mail opens its own connection and nothing stays open.
+   */
+  connections?: number;
 }
 
-function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** A stalled server must not hold a send for nodemailer's default ten minutes. */
+const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** SMTP when SMTP_URL is set; otherwise (embedded mode) each mail becomes an .eml file in MAIL_DIR. */
+export function createMailer(settings: MailSettings, logger: Logger, options: MailerOptions = {}): Mailer {
+  return settings.SMTP_URL
+    ? smtpMailer(settings.SMTP_URL, settings.MAIL_FROM, options)
+    : fileMailer(settings, logger);
+}
+
+function smtpMailer(url: string, from: string, { connections }: MailerOptions): Mailer {
+  const transport = connections
+    ? nodemailer.createTransport({ url, pool: true, maxConnections: connections, ...timeouts })
+    : nodemailer.createTransport({ url, ...timeouts });
   return {
     send: async (message) => {
       await transport.sendMail({ from, ...message });
     },
+    close: () => transport.close(),
   };
 }
 
@@ -50,5 +68,6 @@ function fileMailer(settings: MailSettings, logger: Logger): Mailer {
       // The path only: the code inside is for the person running the embedded store to read.
       logger.info({ file, subject: message.subject }, 'mail written to file (no SMTP_URL set)');
     },
+    close: () => undefined,
   };
 }

@@ -1,16 +1,18 @@
 /** Polls `check` until it answers true (or a truthy value), failing with `what` after the timeout. */
+type Falsy = false | 0 | '' | null | undefined;
+
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
   timeoutMs = 5_000,
   everyMs = 20,
-): Promise<T> {
+): Promise<Exclude<T, Falsy>> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as Exclude<T, Falsy>;
     } catch (error) {
       lastError = error;
     }

@@ -1,5 +1,20 @@
 import type { Express } from 'express';
 import type { MessagingContext } from '../config';
 import type { MessagingDeps } from '../deps';
+import { readContactRequest } from './contact-input';
+import { sendContactMessage } from './send-contact-message';
 
-export function contactRoutes(_app: Express, _ctx: MessagingContext, _deps: MessagingDeps): void {}
+export function contactRoutes(app: Express, ctx: MessagingContext, { mail, limits }: MessagingDeps): void {
+  const perClient = limits.create({
+    name: 'contact-ip',
+    limit: ctx.config.CONTACT_RATE_LIMIT_PER_IP,
+    windowMs: ctx.config.CONTACT_RATE_LIMIT_WINDOW_MS,
+    message: 'Too many messages sent, please try again later',
+  });
+
+  app.post('/api/contact', perClient, async (req, res) => {
+    const request = readContactRequest(req.body);
+    await sendContactMessage(ctx.db, mail, ctx.config.SHOP_EMAIL, request, req.ip);
+    res.json({ message: 'Message sent successfully!' });
+  });
+}

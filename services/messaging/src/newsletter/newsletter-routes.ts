@@ -1,5 +1,18 @@
 import type { Express } from 'express';
 import type { MessagingContext } from '../config';
 import type { MessagingDeps } from '../deps';
+import { NewsletterIssues } from './domain/newsletter-issues';
+import { SubscriberList } from './domain/subscriber-list';
+import { Subscriptions } from './domain/subscriptions';
+import { issueRoutes } from './http/issue-routes';
+import { subscribeLimits } from './http/newsletter-limits';
+import { subscriberRoutes } from './http/subscriber-routes';
+import { subscriptionRoutes } from './http/subscription-routes';
 
-export function newsletterRoutes(_app: Express, _ctx: MessagingContext, _deps: MessagingDeps): void {}
+export function newsletterRoutes(app: Express, ctx: MessagingContext, deps: MessagingDeps): void {
+  const { auth, config, db, logger } = ctx;
+  const subscriptions = new Subscriptions(db, deps.mail, config);
+  subscriptionRoutes(app, subscriptions, deps.mail, subscribeLimits(config, deps.limits));
+  subscriberRoutes(app, auth, new SubscriberList(db.pool), logger);
+  issueRoutes(app, auth, new NewsletterIssues(db, deps.newsletter));
+}

@@ -11,11 +11,7 @@ export function HeaderIcons() {
     <ul className={styles.icons}>
       {accountLinks.map(({ label, href, badge, Icon }) => (
         <li key={href}>
-          <AppLink
-            href={hrefFor(href, Boolean(user))}
-            className={styles.icon}
-            title={label}
-          >
+          <AppLink href={hrefFor(href, Boolean(user))} className={styles.icon} title={label}>
             <Icon />
             <CountBadge count={counts[badge]} />
             {/* The name from hidden text, not aria-label: the visible badge would not match it. */}
