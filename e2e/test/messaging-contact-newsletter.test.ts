@@ -7,7 +7,6 @@ import {
   pageTitle,
   pageUrl,
   seriousA11yViolations,
-  statusWith,
   useBrowser,
   type Mail,
 } from '../support';
@@ -123,13 +122,14 @@ describe('contact and newsletter', () => {
 
   it(
     'when a confirmation link is broken, then the page says it is invalid',
-    browser.test(async ({ open }) => {
-      const { page } = await open();
-      await page.goto(pageUrl('/newsletter/confirm?token=not-a-real-token'));
-      await statusWith(page, 'This confirmation link is invalid or has expired.')
-        .or(page.getByText('This confirmation link is invalid or has expired.', { exact: true }))
-        .first()
-        .waitFor();
-    }),
+    browser.test(
+      async ({ open }) => {
+        const { page } = await open();
+        await page.goto(pageUrl('/newsletter/confirm?token=not-a-real-token'));
+        await page.getByText('This confirmation link is invalid or has expired.', { exact: true }).waitFor();
+      },
+      // The service's 400 is the answer under test; Chromium logs every 4xx to the console.
+      { allowErrors: [/400 \(Bad Request\).*\/api\/newsletter\/confirm/] },
+    ),
   );
 });
