@@ -1,12 +1,19 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product } from '@glow/contracts';
+import type { Page } from 'playwright-core';
 import {
   artifactsDir,
   callApi,
+  loginAs,
+  newAccount,
   pageUrl,
+  registerAccount,
   repoRoot,
+  seededAdmin,
+  signToken,
   stackUnderTest,
+  storeToken,
   useBrowser,
   type Viewport,
 } from '../support';
@@ -25,6 +32,31 @@ async function resolve(route: string): Promise<string> {
   return `/products/${product!._id}`;
 }
 
+type Viewer = 'visitor' | 'shopper' | 'admin';
+
+/** A shopper with two messages in the inbox (one personal, one to all), or the seeded admin. */
+async function signIn(page: Page, viewer: Viewer): Promise<void> {
+  if (viewer === 'visitor') return;
+  if (viewer === 'admin') {
+    await loginAs(page);
+    return;
+  }
+  const shopper = await registerAccount(newAccount('adaeze'));
+  const adminToken = signToken((await seededAdmin()).claims);
+  for (const [userId, message] of [
+    ['all', 'New arrivals: shea butter body creams are in stock.'],
+    [shopper.user._id, 'Your order has been shipped and should reach Lagos in 3-5 business days.'],
+  ]) {
+    const sent = await callApi('/api/inbox/admin/send', {
+      method: 'POST',
+      token: adminToken,
+      body: { userId, message },
+    });
+    expect(sent.status).toBe(201);
+  }
+  await storeToken(page, shopper.token);
+}
+
 function pngSize(file: string): { width: number; height: number } {
   const header = readFileSync(file);
   return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
@@ -33,21 +65,30 @@ function pngSize(file: string): { width: number; height: number } {
 describe('screenshots', () => {
   const desktop = { width: 1280, height: 800 };
   const mobile = { width: 390, height: 844 };
-  const cases: Array<[Viewport, string, string, { width: number; height: number }]> = [
+  const cases: Array<[Viewport, string, string, { width: number; height: number }, Viewer?]> = [
     ['desktop', '/', 'home-desktop.png', desktop],
     ['mobile', '/', 'home-mobile.png', mobile],
     ['desktop', '/products', 'shop-desktop.png', desktop],
     ['mobile', '/products', 'shop-mobile.png', mobile],
     ['desktop', '/products/{discounted}', 'product-desktop.png', desktop],
     ['mobile', '/products/{discounted}', 'product-mobile.png', mobile],
+    ['desktop', '/inbox', 'inbox-desktop.png', desktop, 'shopper'],
+    ['mobile', '/inbox', 'inbox-mobile.png', mobile, 'shopper'],
+    ['desktop', '/contact', 'contact-desktop.png', desktop],
+    ['mobile', '/contact', 'contact-mobile.png', mobile],
+    ['desktop', '/admin/send-message', 'admin-send-message-desktop.png', desktop, 'admin'],
+    ['mobile', '/admin/send-message', 'admin-send-message-mobile.png', mobile, 'admin'],
+    ['desktop', '/admin/newsletter', 'admin-newsletter-desktop.png', desktop, 'admin'],
+    ['mobile', '/admin/newsletter', 'admin-newsletter-mobile.png', mobile, 'admin'],
   ];
-  for (const [viewport, route, name, size] of cases) {
+  for (const [viewport, route, name, size, viewer = 'visitor'] of cases) {
     it(
       `when ${route} has loaded on ${viewport}, then a ${size.width}×${size.height} screenshot is written`,
       browser.test(async ({ open }) => {
         const { page, context } = await open({ viewport });
         // A returning visitor: the consent banner would cover the page it is meant to show.
         await context.addCookies([{ name: 'consent', value: 'accepted', url: stackUnderTest().url }]);
+        await signIn(page, viewer);
         await page.goto(pageUrl(await resolve(route)));
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
