@@ -99,6 +99,31 @@ describe('recipients: messaging’s copy of the shop’s users', () => {
     expect((await recipient(user._id))?.username).toBe('second-name');
   });
 
+  it('when a user is deleted while they mark messages read and an admin writes to them, then every call is answered or refused, never failed', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const leaving = await inbox.register();
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          inbox.send(admin, index % 2 ? leaving._id : 'all', `race ${round}.${index}`),
+        ),
+      );
+      const calls = [
+        ...sent.map((message) =>
+          inbox.call('PUT', '/api/inbox/mark-as-read', leaving, { ids: [message._id] }),
+        ),
+        inbox.call('PUT', '/api/inbox/mark-as-read', leaving),
+        inbox.call('POST', '/api/inbox/admin/send', admin, { userId: leaving._id, message: 'late' }),
+      ];
+      await Promise.all([...calls, inbox.publish('user.deleted', deleted(leaving))]);
+
+      const statuses = (await Promise.all(calls)).map(({ status }) => status);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(await rowsOf('messages', leaving._id)).toBe(0);
+      expect(await rowsOf('message_reads', leaving._id)).toBe(0);
+    }
+    expect(deadLetters()).toEqual([]);
+  });
+
   it('when a user.deleted is delivered again after the account came back, then the account stays', async () => {
     const user = await inbox.register();
     const removal = deleted(user);

@@ -57,6 +57,7 @@ export class MessageRepository {
       `INSERT INTO messaging.message_reads (message_id, user_id)
        SELECT m.id, $1 FROM messaging.messages m
        WHERE ${readersMessages} AND m.seq <= $2 AND ($3::uuid[] IS NULL OR m.id = ANY ($3::uuid[]))
+         AND NOT EXISTS (SELECT 1 FROM messaging.deleted_users d WHERE d.id = $1)
        ON CONFLICT DO NOTHING`,
       [readerId, through, ids ?? null],
     );
