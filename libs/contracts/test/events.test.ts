@@ -1,7 +1,11 @@
 import { checkEvent, assertEvent, createEnvelope, deadLetterTopic, topicSchemas, topics } from '../src';
 
 const unread = () =>
-  createEnvelope('inbox', { type: 'inbox.unread.changed', key: 'u1', data: { userId: 'u1', count: 2 } });
+  createEnvelope('inbox', {
+    type: 'inbox.unread.changed',
+    key: 'u1',
+    data: { userId: 'u1', count: 2, through: 2 },
+  });
 
 describe('event contracts', () => {
   it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted', () => {
@@ -35,7 +39,7 @@ describe('event contracts', () => {
       source: 'inbox',
       correlationId: first.id,
       key: 'u1',
-      data: { userId: 'u1', count: 2 },
+      data: { userId: 'u1', count: 2, through: 2 },
     });
     expect(second.id).not.toBe(first.id);
     expect(createEnvelope('x', { type: 't', key: 'k', data: {}, correlationId: 'req-1' }).correlationId).toBe(
@@ -45,17 +49,20 @@ describe('event contracts', () => {
 
   it('when a valid event is checked, then it passes with its parsed data', () => {
     const check = checkEvent('inbox.unread.changed', JSON.parse(JSON.stringify(unread())));
-    expect(check).toEqual({ ok: true, event: expect.objectContaining({ data: { userId: 'u1', count: 2 } }) });
+    expect(check).toEqual({
+      ok: true,
+      event: expect.objectContaining({ data: { userId: 'u1', count: 2, through: 2 } }),
+    });
   });
 
   it.each([
     ['a missing envelope field', { ...unread(), id: undefined }, /invalid envelope: id/],
     [
       'a wrong payload type',
-      { ...unread(), data: { userId: 'u1', count: 'two' } },
+      { ...unread(), data: { userId: 'u1', count: 'two', through: 2 } },
       /invalid inbox.unread.changed data: count/,
     ],
-    ['a negative count', { ...unread(), data: { userId: 'u1', count: -1 } }, /count/],
+    ['a negative count', { ...unread(), data: { userId: 'u1', count: -1, through: 2 } }, /count/],
     [
       'an event of another topic',
       { ...unread(), type: 'message.sent' },

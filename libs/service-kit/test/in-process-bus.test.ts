@@ -7,7 +7,7 @@ const fastRetry: RetryPolicy = { attempts: 3, initialDelayMs: 5, maxDelayMs: 20 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function unreadChanged(userId: string, count: number): EventEnvelope<{ userId: string; count: number }> {
-  return createEnvelope('test', { type: topic, key: userId, data: { userId, count } });
+  return createEnvelope('test', { type: topic, key: userId, data: { userId, count, through: count } });
 }
 
 function databaseRefused(): Error {
@@ -204,7 +204,7 @@ describe('InProcessBus', () => {
     const cart = collector();
     await bus.subscribe({ group: 'cart', topics: [topic], handler: cart.handler });
     await bus.start();
-    const poisoned = { ...unreadChanged('amaka', 1), data: { userId: 'amaka', count: -5 } };
+    const poisoned = { ...unreadChanged('amaka', 1), data: { userId: 'amaka', count: -5, through: 0 } };
     const healthy = unreadChanged('amaka', 2);
 
     await bus.publish(topic, [poisoned, healthy]);

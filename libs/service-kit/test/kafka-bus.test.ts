@@ -241,7 +241,7 @@ describe('KafkaBus on the Kafka protocol', () => {
       const events = Array.from({ length: 25 }, (_, index) => {
         const count = batch * 5 + Math.floor(index / 5);
         const userId = users[index % users.length] ?? 'ada';
-        return event(topic, userId, { userId, count });
+        return event(topic, userId, { userId, count, through: count });
       });
       await bus.publish(topic, events);
     }
@@ -325,7 +325,7 @@ describe('KafkaBus on the Kafka protocol', () => {
     const topic = 'message.sent';
     const group = uniqueGroup('inbox');
     const message = (id: string) =>
-      event(topic, 'u7', { _id: id, user: 'u7', message: 'Hello', fromAdmin: true, createdAt: iso });
+      event(topic, 'u7', { _id: id, user: 'u7', message: 'Hello', fromAdmin: true, createdAt: iso, seq: 1 });
     const [sent, marker] = [message('m1'), message('m2')];
     let started = false;
     let finished = false;

@@ -190,7 +190,7 @@ describe('when PostgreSQL goes away', () => {
     const event = createEnvelope('elsewhere', {
       type: topic,
       key: 'gbenga',
-      data: { userId: 'gbenga', count: 7 },
+      data: { userId: 'gbenga', count: 7, through: 7 },
     });
     const delivered = running.bus.publish(topic, [event]);
     // Longer than the default retry policy's attempts (100 + 200 + 400 + 800 ms) would last.
