@@ -59,6 +59,7 @@ describe('notification while Redis goes away and comes back', () => {
     await publish(direct.bus, unreadChanged(shopper, 3));
     expect(await shopperSocket.waitFor('unreadCountUpdated', (payload) => payload.count === 3)).toEqual({
       count: 3,
+      through: 3,
     });
   });
 });
