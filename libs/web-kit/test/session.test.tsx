@@ -193,6 +193,36 @@ describe('a token the server stops accepting', () => {
     expect(localStorage.getItem('authToken')).toBe('newer.token.value');
   });
 
+  test('when the old token is refused while a password change is on its way, then the session waits for its answer and stays', async () => {
+    signedIn();
+    let answerChange!: (value: { token: string }) => void;
+    const change = session.whileTokenChanges(
+      new Promise<{ token: string }>((resolve) => (answerChange = resolve)),
+    );
+    installFetch(() => rejectedToken);
+
+    await expect(api.get('/inbox/unread-count')).rejects.toMatchObject({ status: 401 });
+    expect(session.get().user).toEqual(shopper);
+
+    answerChange({ token: 'newer.token.value' });
+    session.login((await change).token, shopper);
+    await Promise.resolve();
+    expect(session.get().user).toEqual(shopper);
+    expect(localStorage.getItem('authToken')).toBe('newer.token.value');
+  });
+
+  test('when a password change fails, then a refusal of the token it kept still ends the session', async () => {
+    signedIn();
+    const change = session.whileTokenChanges(Promise.reject(new Error('offline')));
+    installFetch(() => rejectedToken);
+
+    await expect(api.get('/cart')).rejects.toMatchObject({ status: 401 });
+    await change.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(session.get()).toEqual({ user: null, loading: false });
+  });
+
   test('when revalidated and the profile still loads, then the user details are refreshed', async () => {
     signedIn();
     installFetch(() => ({ status: 200, body: { ...shopper, username: 'ada-renamed' } }));

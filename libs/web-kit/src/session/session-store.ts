@@ -11,6 +11,9 @@ export interface SessionState {
 export const sessionStore = createStore<SessionState>({ user: null, loading: true });
 
 let started: Promise<void> | null = null;
+/** Settles when no call that replaces the token is in flight (see `whileTokenChanges`). */
+let tokenChange: Promise<void> = Promise.resolve();
+let tokenChangesInFlight = 0;
 // A login or logout during the profile fetch wins over the fetch's late answer.
 let generation = 0;
 
@@ -72,9 +75,26 @@ export const session = {
    * refused): a rejected token ends the session; any other failure leaves it as it is.
    */
   async revalidate(): Promise<void> {
+    await tokenChange;
     if (!readToken() || !sessionStore.get().user) return;
     const user = await fetchProfile().catch(() => null);
     if (user) session.update(user);
+  },
+  /**
+   * Runs a call that replaces the token (a password change): the server revokes the old token as
+   * it answers, so the live connection may be refused, and a call may be rejected, before the
+   * answer with the new token arrives. Until the call settles, rechecks and rejections of the old
+   * token wait, and then judge the token stored by then.
+   */
+  whileTokenChanges<T>(call: Promise<T>): Promise<T> {
+    tokenChangesInFlight += 1;
+    const settled = call.then(
+      () => undefined,
+      () => undefined,
+    );
+    void settled.then(() => (tokenChangesInFlight -= 1));
+    tokenChange = Promise.all([tokenChange, settled]).then(() => undefined);
+    return call;
   },
   get: () => sessionStore.get(),
   subscribe: (listener: () => void) => sessionStore.subscribe(listener),
@@ -83,11 +103,17 @@ export const session = {
 // Any call answered "this token is done for" ends the session it belongs to, unless a newer token
 // (e.g. from a password change on this device) has replaced it meanwhile.
 onTokenRejected((rejected) => {
-  if (readToken() === rejected) session.logout();
+  const judge = () => {
+    if (readToken() === rejected) session.logout();
+  };
+  if (tokenChangesInFlight === 0) judge();
+  else void tokenChange.then(judge);
 });
 
 export function resetSessionForTests(): void {
   started = null;
+  tokenChange = Promise.resolve();
+  tokenChangesInFlight = 0;
   generation++;
   sessionStore.set({ user: null, loading: true });
 }

@@ -14,7 +14,9 @@ export const updateFailed = 'Failed to update profile. Please try again.';
 export const updateSucceeded = 'Profile updated successfully!';
 
 export const updateProfile = (changes: ProfileChanges) =>
-  api.put<{ user: User; token?: string }>('/users/profile', changes, { defaultMessage: updateFailed });
+  session.whileTokenChanges(
+    api.put<{ user: User; token?: string }>('/users/profile', changes, { defaultMessage: updateFailed }),
+  );
 
 /** Saves the profile and keeps the session in step; a new token comes back when the password changed. */
 export function useUpdateProfile() {
