@@ -1,3 +1,4 @@
 /** What browser code may import from the contracts: the HTTP API's shapes and constants, without zod or Node built-ins. */
 export * from './api';
 export * from './catalog-api';
+export * from './commerce-api';

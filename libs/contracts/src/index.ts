@@ -4,3 +4,4 @@ export * from './validate-event';
 export * from './api';
 export * from './catalog-api';
 export * from './messaging-api';
+export * from './commerce-api';
