@@ -72,6 +72,7 @@ export const topicSchemas = {
     amount: money,
     currency: z.string().length(3),
     tx_ref: z.string(),
+    items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
   }),
   'order.status.changed': z.object({
     orderId: id,

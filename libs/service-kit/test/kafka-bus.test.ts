@@ -406,6 +406,7 @@ describe('KafkaBus on the Kafka protocol', () => {
       amount: 12_000,
       currency: 'NGN',
       tx_ref: 'tx-9',
+      items: [{ productId: 'product-9', quantity: 1 }],
     });
 
     try {

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
+import { routes } from './http/routes';
+import { orderPaidConsumer } from './messaging/order-paid.consumer';
+import { productDeletedConsumer } from './messaging/product-deleted.consumer';
+import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
 
 /** The cart service: owns carts and favourites, with a product read model fed by catalog events. */
 export const cartService = defineService({
   name: 'cart',
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+  routes,
+  consumers: [productUpsertedConsumer, productDeletedConsumer, orderPaidConsumer],
 });
 
 export function start(options?: StartOptions) {

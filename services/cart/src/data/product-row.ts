@@ -1,0 +1,38 @@
+import type { Image, Product } from '@glow/contracts';
+
+/** The read-model columns every cart and favourites query selects (numeric arrives as text). */
+export const productColumns = `p.id, p.name, p.description, p.price, p.discount_price, p.images,
+  p.category_id, p.category_name, p.stock, p.average_rating, p.num_reviews, p.created_at, p.updated_at`;
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  discount_price: string | null;
+  images: Image[];
+  category_id: string | null;
+  category_name: string | null;
+  stock: number;
+  average_rating: number;
+  num_reviews: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    discountPrice: row.discount_price === null ? null : Number(row.discount_price),
+    images: row.images,
+    category: row.category_id === null ? null : { _id: row.category_id, name: row.category_name ?? '' },
+    stock: row.stock,
+    averageRating: row.average_rating,
+    numReviews: row.num_reviews,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import { badRequest } from '@glow/service-kit';
+
+export const maxQuantity = 99;
+export const productIdRequired = 'productId is required';
+export const badQuantity = `Quantity must be a whole number from 1 to ${maxQuantity}`;
+
+const maxIdLength = 100;
+
+function fieldsOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be an object');
+  return body as Record<string, unknown>;
+}
+
+function productIdOf(fields: Record<string, unknown>): string {
+  const { productId } = fields;
+  if (typeof productId !== 'string' || productId.trim() === '') throw badRequest(productIdRequired);
+  const id = productId.trim();
+  // PostgreSQL text cannot hold NUL; no product has such an id, nor one this long.
+  if (id.length > maxIdLength || id.includes('\0')) throw badRequest('productId is not a product id');
+  return id;
+}
+
+/** A whole number 1–99, as a JSON number or a string of digits (form posts send strings). */
+function quantityOf(value: unknown): number {
+  const quantity = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > maxQuantity) {
+    throw badRequest(badQuantity);
+  }
+  return quantity;
+}
+
+/** `{ productId }`: cart remove and both favourites calls. */
+export function parseProductRequest(body: unknown): { productId: string } {
+  return { productId: productIdOf(fieldsOf(body)) };
+}
+
+/** `{ productId, quantity? }` for add: quantity defaults to 1. */
+export function parseCartAdd(body: unknown): { productId: string; quantity: number } {
+  const fields = fieldsOf(body);
+  const productId = productIdOf(fields);
+  return { productId, quantity: fields.quantity === undefined ? 1 : quantityOf(fields.quantity) };
+}
+
+/** `{ productId, quantity }` for update: quantity is required. */
+export function parseCartUpdate(body: unknown): { productId: string; quantity: number } {
+  const fields = fieldsOf(body);
+  const productId = productIdOf(fields);
+  return { productId, quantity: quantityOf(fields.quantity) };
+}

@@ -1,0 +1,30 @@
+import type { Auth } from '@glow/service-kit';
+import type { Express } from 'express';
+import type { ShoppingCart } from '../domain/shopping-cart';
+import { parseCartAdd, parseCartUpdate, parseProductRequest } from './cart-input';
+
+/** Every cart call answers the user's whole cart (clearing answers `[]`). */
+export function cartRoutes(app: Express, auth: Auth, cart: ShoppingCart): void {
+  app.get('/api/cart', auth.requireUser, async (req, res) => {
+    res.json(await cart.list(req.user!._id));
+  });
+
+  app.post('/api/cart/add', auth.requireUser, async (req, res) => {
+    const { productId, quantity } = parseCartAdd(req.body);
+    res.json(await cart.add(req.user!._id, productId, quantity));
+  });
+
+  app.post('/api/cart/update', auth.requireUser, async (req, res) => {
+    const { productId, quantity } = parseCartUpdate(req.body);
+    res.json(await cart.update(req.user!._id, productId, quantity));
+  });
+
+  app.post('/api/cart/remove', auth.requireUser, async (req, res) => {
+    const { productId } = parseProductRequest(req.body);
+    res.json(await cart.remove(req.user!._id, productId));
+  });
+
+  app.delete('/api/cart', auth.requireUser, async (req, res) => {
+    res.json(await cart.clear(req.user!._id));
+  });
+}

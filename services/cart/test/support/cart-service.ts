@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createEnvelope,
+  type EventEnvelope,
+  type Product,
+  type Topic,
+  type TopicData,
+} from '@glow/contracts';
+import type { InProcessBus, Pool } from '@glow/service-kit';
+import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { cartService } from '../../src';
+
+export interface Shopper {
+  _id: string;
+  token: string;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+export type ProductSnapshot = TopicData<'catalog.product.upserted'>;
+
+export interface CartUnderTest {
+  running: ServiceUnderTest;
+  /** The service's own database, for what no route shows. */
+  pool: Pool;
+  shopper(): Shopper;
+  call<T>(method: string, path: string, who?: Shopper, body?: unknown): Promise<Answer<T>>;
+  /** Publishes a catalog.product.upserted for a new (or the given) product; handled before it resolves. */
+  upsertProduct(changes?: Partial<ProductSnapshot>): Promise<ProductSnapshot>;
+  deleteProduct(productId: string): Promise<void>;
+  publish(topic: Topic, event: EventEnvelope): Promise<void>;
+  /** Events the cart group dead-lettered. */
+  deadLetters(): unknown[];
+  stop(): Promise<void>;
+}
+
+let clock = Date.parse('2025-01-01T00:00:00.000Z');
+/** Catalog timestamps that only move forward, so each snapshot is newer than the last. */
+export const nextTimestamp = () => new Date((clock += 1_000)).toISOString();
+
+export function productSnapshot(changes: Partial<ProductSnapshot> = {}): ProductSnapshot {
+  const createdAt = nextTimestamp();
+  return {
+    _id: randomUUID(),
+    name: 'Shea Butter Body Cream',
+    description: 'Rich and soft',
+    price: 4500,
+    discountPrice: null,
+    images: [{ url: '/uploads/cream.webp', public_id: 'cream' }],
+    category: { _id: randomUUID(), name: 'Skincare' },
+    stock: 0,
+    averageRating: 4.5,
+    numReviews: 2,
+    createdAt,
+    updatedAt: createdAt,
+    ...changes,
+  };
+}
+
+/** The product as the cart answers it, from the snapshot it was given. */
+export function asProduct(snapshot: ProductSnapshot): Product {
+  return { ...snapshot, discountPrice: snapshot.discountPrice ?? null };
+}
+
+export const productEvent = (product: ProductSnapshot) =>
+  createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });
+
+/** Cart on a fresh database with its in-process bus; catalog events are published straight onto the bus. */
+export async function startCart(): Promise<CartUnderTest> {
+  const running = await startServiceForTest(cartService);
+  const pool = testPool(running.database!.url);
+  const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
+
+  const call = async <T>(method: string, path: string, who?: Shopper, body?: unknown) => {
+    const response = await fetch(`${running.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  return {
+    running,
+    pool,
+    call,
+    publish,
+    shopper: () => {
+      const _id = randomUUID();
+      return { _id, token: running.keys.sign({ _id, isAdmin: false, tv: 0 }) };
+    },
+    upsertProduct: async (changes) => {
+      const product = productSnapshot(changes);
+      await publish('catalog.product.upserted', productEvent(product));
+      return product;
+    },
+    deleteProduct: (productId) =>
+      publish(
+        'catalog.product.deleted',
+        createEnvelope('catalog', {
+          type: 'catalog.product.deleted',
+          key: productId,
+          data: { _id: productId },
+        }),
+      ),
+    deadLetters: () => (running.bus as InProcessBus).deadLetters.filter((letter) => letter.group === 'cart'),
+    stop: async () => {
+      await pool.end();
+      await running.stop();
+    },
+  };
+}
