@@ -4,13 +4,14 @@ import { routes } from './http/routes';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
 import { productDeletedConsumer } from './messaging/product-deleted.consumer';
 import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
+import { userDeletedConsumer } from './messaging/user-deleted.consumer';
 
 /** The cart service: owns carts and favourites, with a product read model fed by catalog events. */
 export const cartService = defineService({
   name: 'cart',
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   routes,
-  consumers: [productUpsertedConsumer, productDeletedConsumer, orderPaidConsumer],
+  consumers: [productUpsertedConsumer, productDeletedConsumer, orderPaidConsumer, userDeletedConsumer],
 });
 
 export function start(options?: StartOptions) {

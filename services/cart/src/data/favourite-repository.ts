@@ -40,4 +40,8 @@ export class FavouriteRepository {
       productId,
     ]);
   }
+
+  async forgetUser(userId: string): Promise<void> {
+    await this.db.query('DELETE FROM cart.favourites WHERE user_id = $1', [userId]);
+  }
 }
