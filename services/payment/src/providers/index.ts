@@ -1,0 +1,7 @@
+export * from './payment-provider';
+export * from './accepts-payment';
+export * from './money';
+export { flutterwaveProvider, type FlutterwaveOptions } from './flutterwave-provider';
+export { paystackProvider, type PaystackOptions } from './paystack-provider';
+export { paystackSignature } from './signatures';
+export { providerConfigSchema, type ProviderSettings } from './provider-config';

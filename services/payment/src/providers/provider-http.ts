@@ -1,0 +1,59 @@
+import { PaymentProviderError, type ProviderName } from './payment-provider';
+
+export interface ProviderAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** fetch rejects with a DOMException, which may come from another realm than this module's Error. */
+function isTimeout(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError';
+}
+
+/** A GET with the secret key and a deadline; failing to get any answer is a retryable provider error. */
+export async function getFromProvider(
+  provider: ProviderName,
+  url: URL,
+  secretKey: string,
+  timeoutMs: number,
+): Promise<ProviderAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json', authorization: `Bearer ${secretKey}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if (isTimeout(error))
+      throw new PaymentProviderError(provider, 'timeout', `no answer within ${timeoutMs} ms`);
+    const cause = (error as { cause?: { message?: string } }).cause?.message;
+    throw new PaymentProviderError(provider, 'unreachable', cause ?? String(error));
+  }
+  try {
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  } catch (error) {
+    if (isTimeout(error)) {
+      throw new PaymentProviderError(provider, 'timeout', `answer not complete within ${timeoutMs} ms`);
+    }
+    if (response.status >= 500) {
+      throw new PaymentProviderError(provider, 'http', `answered HTTP ${response.status}`, response.status);
+    }
+    throw new PaymentProviderError(provider, 'malformed', `answer is not JSON (HTTP ${response.status})`);
+  }
+}
+
+/** The `/base` of a configured base URL joined with an API path, keeping any path the base has. */
+export function providerUrl(baseUrl: string, path: string): URL {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return new URL(path.replace(/^\//, ''), base);
+}
+
+/** A webhook's raw body as JSON; undefined when it is not JSON. */
+export function parseJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,2 @@
+export { createSandbox, type PaymentSandbox, type SandboxOptions } from './create-sandbox';
+export type { WebhookTargets } from './settle-payment';
