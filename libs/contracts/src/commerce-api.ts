@@ -25,3 +25,108 @@ export interface ProductRequest {
 
 /** `GET /api/favourites` and both favourites calls answer the full list. */
 export type Favourites = Product[];
+
+export const orderStatuses = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export interface ShippingDetails {
+  fullName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export type PaymentMethod = 'flutterwave' | 'paystack';
+
+/**
+ * Where the payment of an order stands. `pending` until the provider confirms; `paid`; `failed`;
+ * `expired` (its window closed unpaid); `refund-needed` (the provider confirmed a payment the
+ * order cannot take, e.g. a short amount; `reason` says why, for an admin to refund).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refund-needed';
+
+export interface PaymentInfo {
+  tx_ref: string;
+  /** What the provider must collect, in `currency` (the shopper's), 2 decimals. */
+  amount: number;
+  currency: string;
+  /** NGN per 1 unit of `currency` used for `amount` (1 for NGN). */
+  rate: number;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  payment_id?: string;
+  reason?: string;
+}
+
+export interface OrderItem {
+  product: {
+    _id: string;
+    name: string;
+    images: Product['images'];
+    price: number;
+    discountPrice?: number | null;
+  };
+  quantity: number;
+}
+
+/** An order as the shopper and the admin see it (NGN amounts; `paymentInfo` in the charged currency). */
+export interface Order {
+  _id: string;
+  createdAt: string;
+  status: OrderStatus;
+  isPaid: boolean;
+  /** The buyer's email. */
+  user: string;
+  userId: string;
+  shippingDetails: ShippingDetails;
+  paymentInfo: PaymentInfo;
+  orderItems: OrderItem[];
+  itemsTotal: number;
+  shippingPrice: number;
+  totalAmount: number;
+  transitTime: string;
+  paidAt: string | null;
+}
+
+/** `POST /api/orders/checkout`: a pending order from the shopper's server cart. */
+export interface CheckoutRequest {
+  shippingDetails: ShippingDetails;
+  paymentMethod: PaymentMethod;
+  /** The currency the shopper pays in (a code the catalog has a rate for; NGN by default). */
+  currency?: string;
+}
+
+/** What the browser passes to the provider's inline script: exactly the order's amount. */
+export interface CheckoutAnswer {
+  order: Order;
+  payment: { tx_ref: string; amount: number; currency: string; publicKey: string; testMode: boolean };
+}
+
+/** `POST /api/orders/verify`. */
+export interface VerifyOrderRequest {
+  tx_ref: string;
+  transaction_id?: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** `GET /api/orders/all?search=&status=&page=` (admin). */
+export interface OrderPage {
+  items: Order[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** `GET /api/shipping-price` and `PUT /api/shipping-price` (admin), NGN. */
+export interface ShippingPriceAnswer {
+  shippingPrice: number;
+}

@@ -62,9 +62,18 @@ export const topicSchemas = {
   'order.created': z.object({
     orderId: id,
     userId: id,
+    /** NGN. */
     totalAmount: money,
     currency: z.string().length(3),
     items: z.array(z.object({ productId: id, quantity: z.number().int().positive(), unitPrice: money })),
+    /** What the provider must collect for this order: payment learns its orders from here. */
+    payment: z.object({
+      tx_ref: z.string().min(1),
+      method: z.enum(['flutterwave', 'paystack']),
+      amount: money,
+      currency: z.string().length(3),
+      expiresAt: isoDate,
+    }),
   }),
   'order.paid': z.object({
     orderId: id,
