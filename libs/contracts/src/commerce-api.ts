@@ -108,7 +108,33 @@ export interface CheckoutRequest {
 /** What the browser passes to the provider's inline script: exactly the order's amount. */
 export interface CheckoutAnswer {
   order: Order;
-  payment: { tx_ref: string; amount: number; currency: string; publicKey: string; testMode: boolean };
+  payment: { tx_ref: string; amount: number; currency: string };
+}
+
+/** `GET /api/payments/config`: what the browser needs to open a provider's inline checkout. */
+export interface PaymentConfigAnswer {
+  /** True when the local sandbox stands in for the providers (embedded mode): the UI says "test mode". */
+  testMode: boolean;
+  flutterwave: { publicKey: string; scriptUrl: string };
+  paystack: { publicKey: string; scriptUrl: string };
+}
+
+/**
+ * `POST /internal/payments/verify` on the payment service (not routed by the gateway): the order
+ * service asks for a verdict on a transaction the browser reported, passing what it expects.
+ */
+export interface InternalVerifyRequest {
+  provider: PaymentMethod;
+  tx_ref: string;
+  transaction_id?: string;
+  expected: { orderId: string; userId: string; amount: number; currency: string; expiresAt: string };
+}
+
+export interface InternalVerifyAnswer {
+  /** `pending`: the provider has no final answer yet (or could not be asked): try again later. */
+  status: 'succeeded' | 'failed' | 'pending';
+  reason?: string;
+  transactionId?: string;
 }
 
 /** `POST /api/orders/verify`. */
