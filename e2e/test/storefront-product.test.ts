@@ -163,7 +163,7 @@ describe('product page states', () => {
   );
 
   it(
-    'when a typed quantity is 0 and the shopper presses Add to Cart, then it is refused; the stepper only goes up from there',
+    'when a typed quantity is 0 and a visitor presses Add to Cart, then it is refused; the stepper only goes up from there, and a valid add sends the visitor to /login',
     browser.test(async ({ open }) => {
       const [product] = await productsFromApi();
       const { page } = await open();
@@ -179,14 +179,62 @@ describe('product page states', () => {
         (count) => count === 2,
         { what: 'the refusal toast next to the field message' },
       );
-      expect(await page.getByText(/will be added to your cart then/).count()).toBe(0);
+      expect(await page.getByText('Added to cart', { exact: true }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Increase quantity' }).click();
       expect(await quantity.inputValue()).toBe('1');
       await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      await page
-        .getByText(`The cart opens with checkout: ${product!.name} will be added to your cart then.`)
-        .waitFor();
+      await page.waitForURL((url) => url.pathname === '/login');
+    }),
+  );
+
+  it(
+    'when a visitor presses Add to Favourites, then Please log in to manage your favourites. shows',
+    browser.test(async ({ open }) => {
+      const [product] = await productsFromApi();
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl(`/products/${product!._id}`));
+      await page.getByRole('button', { name: 'Add to Favourites' }).click();
+      await page.getByText('Please log in to manage your favourites.', { exact: true }).waitFor();
+    }),
+  );
+
+  it(
+    'when a shopper adds 2 to the cart and favourites the product, then the toasts, the header badge and the pressed state follow, and the cart page lists it',
+    browser.test(async ({ open }) => {
+      const [product] = await productsFromApi();
+      const { page } = await open();
+      await storeToken(page, (await registerAccount(newAccount('cart'))).token);
+      await page.goto(pageUrl(`/products/${product!._id}`));
+      await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
+
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await page.getByText('Added to cart', { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Cart (2)', exact: true }).waitFor();
+
+      const favourite = page.getByRole('button', { name: 'Add to Favourites' });
+      await favourite.click();
+      await page.getByText(`${product!.name} added to favorites`, { exact: true }).waitFor();
+      await page.locator('button[aria-pressed="true"]', { hasText: 'Add to Favourites' }).waitFor();
+      await favourite.click();
+      await page.getByText(`${product!.name} removed from favorites`, { exact: true }).waitFor();
+      await page.locator('button[aria-pressed="false"]', { hasText: 'Add to Favourites' }).waitFor();
+
+      await page.goto(pageUrl('/cart-checkout'));
+      const items = page.getByRole('list', { name: 'Cart items' });
+      await items.getByRole('link', { name: product!.name }).waitFor();
+      expect(await page.getByRole('status', { name: `Quantity of ${product!.name}` }).innerText()).toBe('2');
+      await page.getByRole('button', { name: `Decrease quantity of ${product!.name}` }).click();
+      await page.getByText('Cart updated.', { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Cart (1)', exact: true }).waitFor();
+      expect(
+        await page.getByRole('button', { name: `Decrease quantity of ${product!.name}` }).isDisabled(),
+      ).toBe(true);
+      await page.getByRole('button', { name: 'Clear cart' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Clear cart' }).click();
+      await page.getByText('Your cart is empty.', { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Continue Shopping' }).waitFor();
     }),
   );
 });

@@ -4,7 +4,6 @@ import { RequireUser, Spinner } from '@glow/web-kit';
 import { ForgotPasswordPage, LoginPage, RegisterPage } from './features/auth';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found';
-import { ComingSoon } from './features/placeholders';
 import { ProductDetailRoute } from './features/product-detail';
 import { ProfilePage } from './features/profile';
 import { ShopPage } from './features/shop/shop-page';
@@ -12,6 +11,9 @@ import { AboutPage, PrivacyPage, TermsPage } from './features/static-pages';
 
 // Screens few visitors open load on first use, outside the first visit's bundle.
 const ContactPage = lazy(() => import('./features/contact').then((m) => ({ default: m.ContactPage })));
+const FavouritesPage = lazy(() =>
+  import('./features/favourites').then((m) => ({ default: m.FavouritesPage })),
+);
 const InboxPage = lazy(() => import('./features/inbox').then((m) => ({ default: m.InboxPage })));
 const ConfirmSubscriptionPage = lazy(() =>
   import('./features/newsletter').then((m) => ({ default: m.ConfirmSubscriptionPage })),
@@ -40,7 +42,7 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/profile" element={guarded(<ProfilePage />)} />
-        <Route path="/favourites" element={guarded(<ComingSoon title="Favourites" />)} />
+        <Route path="/favourites" element={guarded(onDemand(<FavouritesPage />))} />
         <Route path="/inbox" element={guarded(onDemand(<InboxPage />))} />
         <Route path="/newsletter/confirm" element={onDemand(<ConfirmSubscriptionPage />)} />
         <Route path="/newsletter/unsubscribe" element={onDemand(<UnsubscribePage />)} />

@@ -29,8 +29,17 @@ export { unreadCounter } from './inbox/unread-counter';
 export { type UnreadCounter } from './inbox/create-unread-counter';
 export { invalidEmailAddress, isEmailAddress } from './inbox/email-address';
 
-export { cart, useCart } from './cart/cart-store';
-export { commerce, loginForFavourites } from './commerce/commerce-actions';
+export { cart, useCart, useCartStatus, loadCartFailed } from './cart/cart-store';
+export {
+  favourites,
+  useFavourites,
+  useFavouritesStatus,
+  useIsFavourite,
+  loadFavouritesFailed,
+} from './favourites/favourites-store';
+export { type ListStatus } from './commerce/synced-list';
+export { commerce, maxCartQuantity, type AddToCartSource } from './commerce/commerce-actions';
+export { commerceTexts, loginForFavourites } from './commerce/commerce-texts';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { categories, useCategories, type CategoriesState } from './categories/categories-store';
 

@@ -1,55 +1,53 @@
-import { sessionStore } from '../session/session-store';
-import { readCart, removeCart, writeCart, type CartItem } from '../storage/cart-mirror';
-import { createStore, useStore } from '../store/create-store';
+import type { CartItem } from '@glow/contracts';
+import { createSyncedList, followSessionWithLists } from '../commerce/synced-list';
+import { isCartItem, readCart, removeCart, writeCart } from '../storage/cart-mirror';
+import { useFollowedStore } from '../commerce/use-followed-store';
 
-const empty: readonly CartItem[] = [];
-
-export const cartStore = createStore<readonly CartItem[]>(empty);
-
-const signedInUserId = () => sessionStore.get().user?._id ?? null;
+export const loadCartFailed = 'Failed to load cart.';
 
 /**
- * The signed-in user's cart as last known on this device, mirrored to local storage under `cart`
- * with the user's id. Only signed-in users have a cart (spec): a visitor's stays empty.
+ * The signed-in user's cart: restored from the device's mirror (local storage `cart`, naming its
+ * user) as soon as the user is known, then replaced by the server's answer. Only signed-in users
+ * have a cart (spec): a visitor's stays empty.
  */
-export const cart = {
-  get: () => cartStore.get(),
-  set(items: CartItem[]): void {
-    const userId = signedInUserId();
-    if (userId === null) return;
-    writeCart(userId, items);
-    cartStore.set(items);
-  },
-  /** The mirror as stored for the signed-in user (nothing for anyone else). */
-  restore(): readonly CartItem[] {
-    const userId = signedInUserId();
-    cartStore.set((userId === null ? null : readCart(userId)) ?? empty);
-    return cartStore.get();
-  },
-  /** Empties the cart and its mirror (logout, an emptied server cart). */
-  clear(): void {
-    removeCart();
-    cartStore.set(empty);
-  },
-  subscribe: (listener: () => void) => cartStore.subscribe(listener),
-};
-
-// The cart follows the session: restored when a user is present; emptied, mirror too, when there is
-// none (a logout, or a stored session that did not hold). Nothing happens while it is being checked.
-let restoredFor: string | null = null;
-sessionStore.subscribe(() => {
-  const { user, loading } = sessionStore.get();
-  if (loading) return;
-  const userId = user?._id ?? null;
-  if (userId === null) {
-    restoredFor = null;
-    cart.clear();
-  } else if (userId !== restoredFor) {
-    restoredFor = userId;
-    cart.restore();
-  }
+const list = createSyncedList<CartItem>({
+  path: '/cart',
+  loadFailed: loadCartFailed,
+  accepts: isCartItem,
+  restore: readCart,
+  changed: (userId, items) => (userId === null ? removeCart() : writeCart(userId, items)),
 });
 
+export const cartStore = list.items;
+
+export const cart = {
+  get: () => list.items.get(),
+  /** Shows `items` as the signed-in user's cart and mirrors it; nobody signed in keeps nothing. */
+  set: (items: readonly CartItem[]) => list.set(items),
+  /** The mirror as stored for the signed-in user (nothing for anyone else). */
+  restore: () => list.restore(),
+  /** Empties the cart on this device and its mirror, without asking the server. */
+  clear(): void {
+    removeCart();
+    list.items.set([]);
+  },
+  /** Loads the signed-in user's cart from the server (it also loads on sign-in). */
+  load(): Promise<void> {
+    followSessionWithLists();
+    return list.load();
+  },
+  /** Runs a cart call that answers the full cart, which then is the cart; throws on failure. */
+  send(call: () => Promise<unknown>) {
+    followSessionWithLists();
+    return list.send(call);
+  },
+  subscribe: (listener: () => void) => list.items.subscribe(listener),
+};
+
 export function useCart(): readonly CartItem[] {
-  return useStore(cartStore);
+  return useFollowedStore(list.items);
+}
+
+export function useCartStatus() {
+  return useFollowedStore(list.status);
 }

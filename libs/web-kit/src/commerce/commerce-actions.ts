@@ -1,23 +1,107 @@
-import type { Product } from '@glow/contracts';
+import type { CartLineRequest, Product, ProductRequest } from '@glow/contracts';
+import { api } from '../api/api-client';
+import { cart } from '../cart/cart-store';
+import { favourites } from '../favourites/favourites-store';
+import { navigate } from '../navigation/navigate';
+import { errorText } from '../query/error-text';
 import { sessionStore } from '../session/session-store';
 import { toast } from '../toast/toast-store';
+import { commerceTexts as texts } from './commerce-texts';
 
-export const loginForFavourites = 'Please log in to manage your favourites.';
+type ProductRef = Pick<Product, '_id' | 'name'>;
 
-/**
- * What product cards and the product page do with a product. The cart and favourites services come
- * with the checkout work; until then each action says what it will do instead of failing silently.
- */
+/** Where an add-to-cart press came from: the spec words a card's failure without a full stop. */
+export type AddToCartSource = 'card' | 'product-page';
+
+export const maxCartQuantity = 99;
+
+const signedIn = () => sessionStore.get().user !== null;
+
+/** Runs a call; on failure shows the server's message, else `failed`. True when it succeeded. */
+async function attempt(call: () => Promise<unknown>, failed: string, succeeded?: string): Promise<boolean> {
+  try {
+    await call();
+    if (succeeded) toast.success(succeeded);
+    return true;
+  } catch (error) {
+    toast.error(errorText(error, failed));
+    return false;
+  }
+}
+
+const postCart = (path: string, body: CartLineRequest | ProductRequest, defaultMessage: string) =>
+  cart.send(() => api.post<unknown>(path, body, { defaultMessage }));
+
+const postFavourites = (path: string, body: ProductRequest, defaultMessage: string) =>
+  favourites.send(() => api.post<unknown>(path, body, { defaultMessage }));
+
+// One toggle per product at a time: a second press while the first is under way would undo it.
+const toggling = new Set<string>();
+
+/** What product cards, the product page, the favourites page and the cart page do with a product. */
 export const commerce = {
-  addToCart(product: Pick<Product, 'name'>, quantity = 1): void {
-    const items = quantity === 1 ? product.name : `${quantity} × ${product.name}`;
-    toast.info(`The cart opens with checkout: ${items} will be added to your cart then.`);
-  },
-  toggleFavourite(product: Pick<Product, 'name'>): void {
-    if (!sessionStore.get().user) {
-      toast.warning(loginForFavourites);
-      return;
+  /** A visitor is sent to /login, as the header's cart icon does; a shopper's product is added. */
+  addToCart(product: ProductRef, quantity = 1, source: AddToCartSource = 'card'): Promise<boolean> {
+    if (!signedIn()) {
+      navigate('/login');
+      return Promise.resolve(false);
     }
-    toast.info(`Favourites open with checkout: ${product.name} will be saved to your favourites then.`);
+    const failed = source === 'card' ? texts.cardAddToCartFailed : texts.addToCartFailed;
+    return attempt(
+      () => postCart('/cart/add', { productId: product._id, quantity }, failed),
+      failed,
+      texts.addedToCart,
+    );
+  },
+  removeFromCart(product: ProductRef): Promise<boolean> {
+    const failed = texts.removeFromCartFailed;
+    return attempt(
+      () => postCart('/cart/remove', { productId: product._id }, failed),
+      failed,
+      texts.removedFromCart,
+    );
+  },
+  updateCartQuantity(product: ProductRef, quantity: number): Promise<boolean> {
+    const failed = texts.updateCartFailed;
+    return attempt(
+      () => postCart('/cart/update', { productId: product._id, quantity }, failed),
+      failed,
+      texts.cartUpdated,
+    );
+  },
+  clearCart(): Promise<boolean> {
+    const failed = texts.clearCartFailed;
+    return attempt(
+      () => cart.send(() => api.delete<unknown>('/cart', { defaultMessage: failed })),
+      failed,
+      texts.cartCleared,
+    );
+  },
+  /** Not a hook: the state now. Screens use `useIsFavourite` to follow it. */
+  isFavourite: (productId: string) => favourites.has(productId),
+  async toggleFavourite(product: ProductRef): Promise<boolean> {
+    if (!signedIn()) {
+      toast.warning(texts.loginForFavourites);
+      return false;
+    }
+    if (toggling.has(product._id)) return false;
+    toggling.add(product._id);
+    const removing = favourites.has(product._id);
+    const body = { productId: product._id };
+    try {
+      return await (removing
+        ? attempt(
+            () => postFavourites('/favourites/remove', body, texts.removeFromFavouritesFailed),
+            texts.removeFromFavouritesFailed,
+            texts.removedFromFavourites(product.name),
+          )
+        : attempt(
+            () => postFavourites('/favourites/add', body, texts.addToFavouritesFailed),
+            texts.addToFavouritesFailed,
+            texts.addedToFavourites(product.name),
+          ));
+    } finally {
+      toggling.delete(product._id);
+    }
   },
 };

@@ -1,14 +1,12 @@
-import type { Product } from '@glow/contracts';
+import type { CartItem } from '@glow/contracts';
 import { safeStorage } from './safe-storage';
 
-export interface CartItem {
-  product: Product;
-  quantity: number;
-}
+export type { CartItem };
 
 const key = 'cart';
 
-function isCartItem(value: unknown): value is CartItem {
+/** A cart line worth showing: a product with an id and a finite price, and a whole quantity above 0. */
+export function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const { product, quantity } = value as { product?: unknown; quantity?: unknown };
   if (typeof product !== 'object' || product === null) return false;
@@ -52,8 +50,8 @@ export function readCart(userId: string): CartItem[] | null {
   return null;
 }
 
-export function writeCart(userId: string, items: CartItem[]): void {
-  safeStorage.write(key, JSON.stringify({ userId, items } satisfies CartMirror));
+export function writeCart(userId: string, items: readonly CartItem[]): void {
+  safeStorage.write(key, JSON.stringify({ userId, items: [...items] } satisfies CartMirror));
 }
 
 export function removeCart(): void {

@@ -1,6 +1,6 @@
 import type { Product } from '@glow/contracts';
 import { Link } from 'react-router-dom';
-import { commerce, VisuallyHidden } from '@glow/web-kit';
+import { commerce, useIsFavourite, VisuallyHidden } from '@glow/web-kit';
 import { discountPercent } from './discount';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -21,12 +21,12 @@ const imageSizes: Record<ProductCardLayout, string> = {
   list: '120px',
 };
 
-function HeartIcon() {
+function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         d="M12 21s-7.5-4.6-9.4-9.2C1.3 8.6 3.4 5 6.9 5c2 0 3.4 1.1 5.1 3 1.7-1.9 3.1-3 5.1-3 3.5 0 5.6 3.6 4.3 6.8C19.5 16.4 12 21 12 21z"
-        fill="none"
+        fill={filled ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.8"
       />
@@ -38,6 +38,7 @@ function HeartIcon() {
 export function ProductCard({ product, layout = 'standard', eager = false }: ProductCardProps) {
   const percent = discountPercent(product);
   const href = `/products/${product._id}`;
+  const favourite = useIsFavourite(product._id);
   return (
     <article className={`${styles.card} ${styles[layout]}`}>
       <div className={styles.media}>
@@ -49,9 +50,10 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
           type="button"
           className={styles.favourite}
           aria-label={`Add ${product.name} to favourites`}
-          onClick={() => commerce.toggleFavourite(product)}
+          aria-pressed={favourite}
+          onClick={() => void commerce.toggleFavourite(product)}
         >
-          <HeartIcon />
+          <HeartIcon filled={favourite} />
         </button>
       </div>
       <div className={styles.body}>
@@ -63,7 +65,7 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
         )}
         {layout === 'list' && <p className={styles.description}>{product.description}</p>}
         <ProductPrice product={product} />
-        <button type="button" className={styles.addToCart} onClick={() => commerce.addToCart(product)}>
+        <button type="button" className={styles.addToCart} onClick={() => void commerce.addToCart(product)}>
           Add to Cart<VisuallyHidden>: {product.name}</VisuallyHidden>
         </button>
       </div>

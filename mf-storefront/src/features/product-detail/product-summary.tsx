@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@glow/contracts';
-import { Button, commerce, toast } from '@glow/web-kit';
+import { Button, commerce, toast, useIsFavourite } from '@glow/web-kit';
 import { discountPercent } from '../../components/catalog/discount';
 import { ProductPrice } from '../../components/catalog/product-price';
 import { Description } from './description';
@@ -13,8 +13,9 @@ import { Stars } from './star-picker';
 export function ProductSummary({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(product);
+  const favourite = useIsFavourite(product._id);
   const addToCart = () => {
-    if (isValidQuantity(quantity)) commerce.addToCart(product, quantity);
+    if (isValidQuantity(quantity)) void commerce.addToCart(product, quantity, 'product-page');
     else toast.error(quantityTooLow);
   };
   return (
@@ -37,7 +38,11 @@ export function ProductSummary({ product }: { product: Product }) {
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <div className={styles.formButtons}>
           <Button onClick={addToCart}>Add to Cart</Button>
-          <Button variant="secondary" onClick={() => commerce.toggleFavourite(product)}>
+          <Button
+            variant="secondary"
+            aria-pressed={favourite}
+            onClick={() => void commerce.toggleFavourite(product)}
+          >
             Add to Favourites
           </Button>
         </div>

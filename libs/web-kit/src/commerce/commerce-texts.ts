@@ -1,0 +1,19 @@
+/** The spec's notices for cart and favourites actions (storefront-core §4, §5, §8; detail §2). */
+export const commerceTexts = {
+  loginForFavourites: 'Please log in to manage your favourites.',
+  addedToCart: 'Added to cart',
+  addToCartFailed: 'Failed to add to cart.',
+  cardAddToCartFailed: 'Failed to add to cart',
+  removedFromCart: 'Removed from cart.',
+  removeFromCartFailed: 'Failed to remove from cart.',
+  cartUpdated: 'Cart updated.',
+  updateCartFailed: 'Failed to update cart.',
+  cartCleared: 'Cart cleared.',
+  clearCartFailed: 'Failed to clear the cart.',
+  addedToFavourites: (name: string) => `${name} added to favorites`,
+  removedFromFavourites: (name: string) => `${name} removed from favorites`,
+  addToFavouritesFailed: 'Failed to add to favourites.',
+  removeFromFavouritesFailed: 'Failed to remove from favourites.',
+} as const;
+
+export const loginForFavourites = commerceTexts.loginForFavourites;

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ErrorBox, Spinner, cart, useCart, useCartStatus, useDocumentTitle } from '@glow/web-kit';
+import styles from './cart-page.module.css';
+import { CartLine } from './components/cart-line';
+import { ClearCart } from './components/clear-cart';
+import { OrderSummary } from './components/order-summary';
+
+export const emptyCart = 'Your cart is empty.';
+
+function CartBody() {
+  const items = useCart();
+  const { loaded, loading, error } = useCartStatus();
+
+  if (!loaded && error)
+    return (
+      <div className={styles.failure}>
+        <ErrorBox text={error} />
+        <Button variant="secondary" onClick={() => void cart.load()} disabled={loading}>
+          Retry
+        </Button>
+      </div>
+    );
+  // Until the server answers, the cart this device mirrored is shown, if it holds anything.
+  if (!loaded && items.length === 0) return <Spinner label="Loading cart..." />;
+  if (items.length === 0)
+    return (
+      <div className={styles.empty}>
+        <p>{emptyCart}</p>
+        <Link className={styles.continue} to="/products">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  return (
+    <div className={styles.layout}>
+      <div className={styles.items}>
+        <ul className={styles.lines} aria-label="Cart items">
+          {items.map((item) => (
+            <CartLine key={item.product._id} item={item} />
+          ))}
+        </ul>
+        <div className={styles.itemActions}>
+          <ClearCart />
+        </div>
+      </div>
+      <OrderSummary items={items} />
+    </div>
+  );
+}
+
+/** The cart part of /cart-checkout: lines, clear, and the order summary. */
+export function CartPage() {
+  useDocumentTitle('Cart');
+  // The cart loads on sign-in; opening the page asks again, since another tab may have changed it.
+  useEffect(() => void cart.load(), []);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Cart and Checkout</h1>
+      <CartBody />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CartItem } from '@glow/contracts';
+import { commerce, useCurrency, VisuallyHidden } from '@glow/web-kit';
+import { lineTotal, unitPrice } from '../cart-total';
+import styles from '../cart-page.module.css';
+import { QuantityStepper } from './quantity-stepper';
+
+export const noImage = 'No Image Available';
+
+/** One cart line: picture, name (to the product), unit price, quantity stepper, line total, Remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { product, quantity } = item;
+  const { format } = useCurrency();
+  const [busy, setBusy] = useState(false);
+  const run = async (call: () => Promise<boolean>) => {
+    setBusy(true);
+    await call();
+    setBusy(false);
+  };
+  const unit = unitPrice(product);
+  const discounted = unit < product.price;
+  const href = `/products/${product._id}`;
+  const image = product.images[0];
+
+  return (
+    <li className={styles.line} aria-busy={busy}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+        {image?.url ? (
+          <img className={styles.image} src={image.url} alt="" width={80} height={80} loading="lazy" />
+        ) : (
+          <span className={styles.noImage}>{noImage}</span>
+        )}
+      </Link>
+      <div className={styles.details}>
+        <Link to={href} className={styles.name}>
+          {product.name}
+        </Link>
+        <p className={styles.unitPrice}>
+          <span>{format(unit)}</span>
+          {discounted && (
+            <del className={styles.original}>
+              <VisuallyHidden>was </VisuallyHidden>
+              {format(product.price)}
+            </del>
+          )}
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <QuantityStepper
+          name={product.name}
+          quantity={quantity}
+          busy={busy}
+          onChange={(next) => void run(() => commerce.updateCartQuantity(product, next))}
+        />
+        <p className={styles.lineTotal}>{format(lineTotal(item))}</p>
+        <button
+          type="button"
+          className={styles.remove}
+          disabled={busy}
+          onClick={() => void run(() => commerce.removeFromCart(product))}
+        >
+          Remove<VisuallyHidden> {product.name}</VisuallyHidden>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CartItem, Product } from '@glow/contracts';
+import { installFetch, type FakeAnswer } from '@glow/web-kit/testing';
+
+/** A cart and favourites server in memory; `fail` makes the named calls answer 500 instead. */
+export function installCommerceApi(
+  start: { cart?: CartItem[]; favourites?: Product[]; catalog?: Product[] } = {},
+) {
+  let cart = [...(start.cart ?? [])];
+  let favourites = [...(start.favourites ?? [])];
+  const catalog = start.catalog ?? [];
+  const failing = new Set<string>();
+  const byId = (id: string) => catalog.find((product) => product._id === id)!;
+
+  const answer = (url: string, init: RequestInit): FakeAnswer => {
+    const call = `${init.method} ${url}`;
+    if (failing.has(call)) return { status: 500 };
+    const body = (init.body ? JSON.parse(init.body as string) : {}) as {
+      productId: string;
+      quantity?: number;
+    };
+    switch (call) {
+      case 'GET /api/cart':
+        return { status: 200, body: cart };
+      case 'POST /api/cart/add': {
+        const line = cart.find((item) => item.product._id === body.productId);
+        if (line) line.quantity += body.quantity ?? 1;
+        else cart.push({ product: byId(body.productId), quantity: body.quantity ?? 1 });
+        return { status: 200, body: cart };
+      }
+      case 'POST /api/cart/update':
+        cart = cart.map((item) =>
+          item.product._id === body.productId ? { ...item, quantity: body.quantity! } : item,
+        );
+        return { status: 200, body: cart };
+      case 'POST /api/cart/remove':
+        cart = cart.filter((item) => item.product._id !== body.productId);
+        return { status: 200, body: cart };
+      case 'DELETE /api/cart':
+        cart = [];
+        return { status: 200, body: [] };
+      case 'GET /api/favourites':
+        return { status: 200, body: favourites };
+      case 'POST /api/favourites/add':
+        favourites = [...favourites, byId(body.productId)];
+        return { status: 200, body: favourites };
+      case 'POST /api/favourites/remove':
+        favourites = favourites.filter((product) => product._id !== body.productId);
+        return { status: 200, body: favourites };
+      default:
+        return { status: 404, body: { message: 'Not found' } };
+    }
+  };
+  const fetch = installFetch(answer);
+  return {
+    fetch,
+    fail: (...calls: string[]) => calls.forEach((call) => failing.add(call)),
+    heal: () => failing.clear(),
+    calls: () => fetch.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`),
+    bodyOf: (call: string) => {
+      const found = fetch.mock.calls.find(([url, init]) => `${(init as RequestInit).method} ${url}` === call);
+      return JSON.parse((found![1] as RequestInit).body as string) as unknown;
+    },
+  };
+}
