@@ -32,7 +32,7 @@ async function resolve(route: string): Promise<string> {
   return `/products/${product!._id}`;
 }
 
-type Viewer = 'visitor' | 'shopper' | 'admin';
+type Viewer = 'visitor' | 'shopper' | 'buyer' | 'admin';
 
 /** A shopper with two messages in the inbox (one personal, one to all), or the seeded admin. */
 async function signIn(page: Page, viewer: Viewer): Promise<void> {
@@ -42,6 +42,25 @@ async function signIn(page: Page, viewer: Viewer): Promise<void> {
     return;
   }
   const shopper = await registerAccount(newAccount('adaeze'));
+  if (viewer === 'buyer') {
+    // Two products in the cart (one twice) and one favourite: what a returning shopper sees.
+    const products = (await (await callApi('/api/products/discounts?limit=2')).json()) as Product[];
+    for (const [index, product] of products.entries()) {
+      const body = { productId: product._id, quantity: index + 1 };
+      expect((await callApi('/api/cart/add', { method: 'POST', token: shopper.token, body })).status).toBe(
+        200,
+      );
+    }
+    const favourite = { productId: products[0]!._id };
+    const added = await callApi('/api/favourites/add', {
+      method: 'POST',
+      token: shopper.token,
+      body: favourite,
+    });
+    expect(added.status).toBe(200);
+    await storeToken(page, shopper.token);
+    return;
+  }
   const adminToken = signToken((await seededAdmin()).claims);
   for (const [userId, message] of [
     ['all', 'New arrivals: shea butter body creams are in stock.'],
@@ -74,6 +93,10 @@ describe('screenshots', () => {
     ['mobile', '/products/{discounted}', 'product-mobile.png', mobile],
     ['desktop', '/inbox', 'inbox-desktop.png', desktop, 'shopper'],
     ['mobile', '/inbox', 'inbox-mobile.png', mobile, 'shopper'],
+    ['desktop', '/cart-checkout', 'cart-desktop.png', desktop, 'buyer'],
+    ['mobile', '/cart-checkout', 'cart-mobile.png', mobile, 'buyer'],
+    ['desktop', '/favourites', 'favourites-desktop.png', desktop, 'buyer'],
+    ['mobile', '/favourites', 'favourites-mobile.png', mobile, 'buyer'],
     ['desktop', '/contact', 'contact-desktop.png', desktop],
     ['mobile', '/contact', 'contact-mobile.png', mobile],
     ['desktop', '/admin/send-message', 'admin-send-message-desktop.png', desktop, 'admin'],
