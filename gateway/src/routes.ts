@@ -30,6 +30,7 @@ export const routeTable: Readonly<Record<string, ServiceName>> = {
   '/api/orders': 'order',
   '/api/shipping-price': 'order',
   '/api/payments': 'payment',
+  '/sandbox': 'payment',
   '/api/inbox': 'messaging',
   '/api/messages': 'messaging',
   '/api/contact': 'messaging',

@@ -24,6 +24,13 @@ if [ ! -f "$dir/compose.env" ]; then
 GLOW_DB_PASSWORD=$(openssl rand -hex 24)
 # The SMTP server for password-reset codes and contact mail: smtp(s)://user:password@host:port
 SMTP_URL=smtp://glow:change-me@smtp.example.com:587
+# The payment providers' keys (dashboards: Flutterwave Settings > API keys and Webhooks; Paystack
+# Settings > API Keys & Webhooks). Point both providers' webhooks at <shop>/api/payments/webhooks/<provider>.
+FLUTTERWAVE_PUBLIC_KEY=FLWPUBK-change-me
+FLUTTERWAVE_SECRET_KEY=FLWSECK-change-me
+FLUTTERWAVE_WEBHOOK_HASH=change-me
+PAYSTACK_PUBLIC_KEY=pk_live_change-me
+PAYSTACK_SECRET_KEY=sk_live_change-me
 # The first admin account, created by the user service at start when both are set.
 ADMIN_EMAIL=
 ADMIN_PASSWORD=

@@ -36,6 +36,17 @@ export function serviceEnv(
     env.ADMIN_PASSWORD = settings.admin.password;
     env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
   }
+  if (name === 'order') {
+    // CART_/CATALOG_/PAYMENT_SERVICE_URL are not known yet (every service opens port 0 at once):
+    // the runner hands order a `serviceUrls` lookup instead; a set variable still wins.
+    env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
+    const shopUrl = base.SHOP_URL || gatewayUrl(base);
+    if (shopUrl) env.SHOP_URL = shopUrl;
+  }
+  if (name === 'payment') {
+    const shopUrl = base.SHOP_URL || gatewayUrl(base);
+    if (shopUrl) env.SHOP_URL = shopUrl;
+  }
   if (name === 'messaging') {
     env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
     const shopUrl = base.SHOP_URL || gatewayUrl(base);

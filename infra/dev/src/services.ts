@@ -24,11 +24,15 @@ type Starter = (options: {
   processMetrics: boolean;
 }) => Promise<Omit<StartedService, 'name'>>;
 
+/** Where each started service listens: the order service asks cart, catalog and payment on demand. */
+const startedUrls = new Map<ServiceName, string>();
+
 const starters: Record<ServiceName, Starter> = {
   catalog: startCatalog,
   user: startUser,
   cart: startCart,
-  order: startOrder,
+  // Every service starts on port 0 at once, so the order service looks its peers up per request.
+  order: (options) => startOrder({ ...options, serviceUrls: (name) => startedUrls.get(name) }),
   payment: startPayment,
   messaging: startMessaging,
   notification: startNotification,
@@ -57,6 +61,7 @@ export async function startServices(options: StartServicesOptions): Promise<void
         logger: options.logger,
         processMetrics: name === 'catalog',
       });
+      startedUrls.set(name, running.url);
       options.onStarted({ name, ...pickLifecycle(running) });
     }),
   );

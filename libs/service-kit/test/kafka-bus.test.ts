@@ -529,7 +529,20 @@ describe('KafkaBus on the Kafka protocol', () => {
     });
     await bus.start();
     const order = (orderId: string) =>
-      event(topic, 'u1', { orderId, userId: 'u1', totalAmount: 100, currency: 'NGN', items: [] });
+      event(topic, 'u1', {
+        orderId,
+        userId: 'u1',
+        totalAmount: 100,
+        currency: 'NGN',
+        items: [],
+        payment: {
+          tx_ref: `tx-${orderId}`,
+          method: 'paystack',
+          amount: 100,
+          currency: 'NGN',
+          expiresAt: iso,
+        },
+      });
     const sent = order('o1');
     await bus.publish(topic, [sent]);
     await waitFor('the first attempt', () => attempts.has(sent.id), 10_000);

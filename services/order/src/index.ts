@@ -1,14 +1,54 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
+import { orderConfigSchema } from './config';
+import { createOrderDeps, disposeOrderDeps, type OrderDeps, type ServiceUrls } from './deps';
+import { routes } from './http/routes';
+import { paymentFailedConsumer } from './messaging/payment-failed.consumer';
+import { paymentSucceededConsumer } from './messaging/payment-succeeded.consumer';
+import { productDeletedConsumer } from './messaging/product-deleted.consumer';
+import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
+import { userChangedConsumer } from './messaging/user-changed.consumer';
 
-/** The order service: owns checkout, orders, order status and the shipping price. */
-export const orderService = defineService({
-  name: 'order',
-  // `order` is a reserved word in SQL, so it cannot name a schema unquoted.
-  schema: 'orders',
-  migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-});
+export type { OrderDeps, ServiceUrls } from './deps';
 
-export function start(options?: StartOptions) {
-  return startService(orderService, options);
+/**
+ * The order service: owns checkout, orders, order status and the shipping price. `serviceUrls`
+ * finds cart, catalog and payment when their *_SERVICE_URL is not set (the embedded runner).
+ */
+export function defineOrderService(serviceUrls?: ServiceUrls) {
+  return defineService<typeof orderConfigSchema, OrderDeps>({
+    name: 'order',
+    // `order` is a reserved word in SQL, so it cannot name a schema unquoted.
+    schema: 'orders',
+    config: orderConfigSchema,
+    migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+    create: (ctx) => createOrderDeps(ctx, serviceUrls),
+    dispose: disposeOrderDeps,
+    routes,
+    consumers: [
+      productUpsertedConsumer,
+      productDeletedConsumer,
+      userChangedConsumer,
+      paymentSucceededConsumer,
+      paymentFailedConsumer,
+    ],
+    attach: async (_server, _ctx, { mail, expiry }) => {
+      mail.start();
+      expiry.start();
+      return async () => {
+        await expiry.stop();
+        await mail.stop();
+      };
+    },
+  });
+}
+
+export const orderService = defineOrderService();
+
+export interface OrderStartOptions extends StartOptions {
+  serviceUrls?: ServiceUrls;
+}
+
+export function start(options: OrderStartOptions = {}) {
+  return startService(defineOrderService(options.serviceUrls), options);
 }

@@ -8,6 +8,13 @@ import { errorHandler } from './error-handler';
 import { observeRequests } from './observe-requests';
 import { requestId } from './request-id';
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The JSON body's bytes as received, for checks that need them unchanged (webhook signatures). */
+    rawBody?: Buffer;
+  }
+}
+
 export interface Readiness {
   ready: boolean;
   checks: Record<string, boolean>;
@@ -46,7 +53,14 @@ export function createApp(options: AppOptions): Express {
   // Answers from 1 KB (a product page, a catalogue list) go out as brotli or gzip when the browser
   // accepts it; the gateway streams them through as they are, so it pays nothing for it.
   app.use(compression({ threshold: compressFrom }));
-  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(
+    express.json({
+      limit: options.bodyLimit ?? '100kb',
+      verify: (req, _res, bytes) => {
+        (req as Request).rawBody = bytes;
+      },
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,0 +1,49 @@
+import { AppError, unavailable } from '@glow/service-kit';
+
+/** The other service's base URL, when known (env, or the embedded runner once it started it). */
+export type ServiceUrl = () => string | undefined;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  authorization?: string;
+  body?: unknown;
+  timeoutMs: number;
+  /** Said to the shopper (503) when the service cannot be reached or answers with a fault. */
+  downMessage: string;
+}
+
+/**
+ * One synchronous command-side call to another Glow service: JSON in and out, bounded by a timeout.
+ * Unreachable, slow or failing (5xx) becomes a 503 with `downMessage`; other answers are returned.
+ */
+export async function callService<T>(
+  baseUrl: ServiceUrl,
+  path: string,
+  options: CallOptions,
+): Promise<{ status: number; body: T }> {
+  const base = baseUrl();
+  if (!base) throw unavailable(options.downMessage);
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, base), {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.authorization ? { authorization: options.authorization } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch {
+    throw unavailable(options.downMessage);
+  }
+  if (response.status >= 500) throw unavailable(options.downMessage);
+  const body = (await response.json().catch(() => undefined)) as T | undefined;
+  if (body === undefined) throw unavailable(options.downMessage);
+  return { status: response.status, body };
+}
+
+/** An answer the caller did not expect (4xx other than the ones it handles): not the shopper's fault. */
+export const unexpectedAnswer = (service: string, status: number) =>
+  new AppError(503, `The ${service} service could not answer (HTTP ${status}), please try again shortly`);

@@ -1,0 +1,32 @@
+import { blankAsAbsent, mailConfigSchema, type BaseConfig, type ServiceContext } from '@glow/service-kit';
+import { z } from 'zod';
+
+const url = blankAsAbsent(z.url({ protocol: /^https?$/ }));
+
+/** Order's settings beyond the kit's base ones. */
+export const orderConfigSchema = z
+  .object({
+    /** Where checkout reads the shopper's cart (`GET /api/cart`). */
+    CART_SERVICE_URL: url,
+    /** Where checkout reads exchange rates (`GET /api/exchange-rates`). */
+    CATALOG_SERVICE_URL: url,
+    /** Where verify asks for a verdict (`POST /internal/payments/verify`). */
+    PAYMENT_SERVICE_URL: url,
+    /** How long a call to another service may take before order gives up (503). */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** NGN, until an admin sets the shipping price. */
+    DEFAULT_SHIPPING_PRICE: z.coerce.number().min(0).default(2500),
+    /** How long an order waits for its payment before it is marked expired. */
+    ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** How often the expiry job looks for orders whose window closed. */
+    ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Shown on every order and in the confirmation mail. */
+    ORDER_TRANSIT_TIME: z.string().min(1).default('3-5 business days'),
+    /** The shop's public address, for the order link in the confirmation mail. */
+    SHOP_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
+  })
+  .extend(mailConfigSchema.shape);
+
+export type OrderConfig = z.infer<typeof orderConfigSchema> & BaseConfig;
+
+export type OrderContext = ServiceContext<OrderConfig>;

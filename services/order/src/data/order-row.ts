@@ -1,0 +1,90 @@
+import type {
+  Image,
+  Order,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingDetails,
+} from '@glow/contracts';
+
+/** Every order query selects these (numeric arrives as text, items as one json array). */
+export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u.email, o.user_email) AS email,
+  o.user_id, o.shipping_details, o.items_total::text, o.shipping_price::text, o.total_amount::text,
+  o.transit_time, o.paid_at, o.tx_ref, o.payment_method, o.payment_amount::text, o.payment_currency,
+  round(1 / o.rate_from_ngn, 6)::text AS ngn_per_unit, o.payment_status, o.payment_id, o.payment_reason,
+  (SELECT json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'images', i.images,
+     'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
+     ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items`;
+
+/** The FROM clause that goes with `orderColumns`: the buyer's current email when order knows it. */
+export const orderSource = 'orders.orders o LEFT JOIN orders.users u ON u.id = o.user_id';
+
+interface ItemRow {
+  product_id: string;
+  name: string;
+  images: Image[];
+  price: string;
+  discount_price: string | null;
+  quantity: number;
+}
+
+export interface OrderRow {
+  id: string;
+  created_at: Date;
+  status: OrderStatus;
+  is_paid: boolean;
+  email: string;
+  user_id: string;
+  shipping_details: ShippingDetails;
+  items_total: string;
+  shipping_price: string;
+  total_amount: string;
+  transit_time: string;
+  paid_at: Date | null;
+  tx_ref: string;
+  payment_method: PaymentMethod;
+  payment_amount: string;
+  payment_currency: string;
+  ngn_per_unit: string;
+  payment_status: PaymentStatus;
+  payment_id: string | null;
+  payment_reason: string | null;
+  items: ItemRow[] | null;
+}
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    createdAt: row.created_at.toISOString(),
+    status: row.status,
+    isPaid: row.is_paid,
+    user: row.email,
+    userId: row.user_id,
+    shippingDetails: row.shipping_details,
+    paymentInfo: {
+      tx_ref: row.tx_ref,
+      amount: Number(row.payment_amount),
+      currency: row.payment_currency,
+      rate: Number(row.ngn_per_unit),
+      method: row.payment_method,
+      status: row.payment_status,
+      ...(row.payment_id === null ? {} : { payment_id: row.payment_id }),
+      ...(row.payment_reason === null ? {} : { reason: row.payment_reason }),
+    },
+    orderItems: (row.items ?? []).map((item) => ({
+      product: {
+        _id: item.product_id,
+        name: item.name,
+        images: item.images,
+        price: Number(item.price),
+        discountPrice: item.discount_price === null ? null : Number(item.discount_price),
+      },
+      quantity: item.quantity,
+    })),
+    itemsTotal: Number(row.items_total),
+    shippingPrice: Number(row.shipping_price),
+    totalAmount: Number(row.total_amount),
+    transitTime: row.transit_time,
+    paidAt: row.paid_at === null ? null : row.paid_at.toISOString(),
+  };
+}

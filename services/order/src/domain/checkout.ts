@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutAnswer, PaymentMethod, ShippingDetails, TokenClaims } from '@glow/contracts';
+import { AppError, badRequest, conflict, type Database, type Outbox } from '@glow/service-kit';
+import type { Upstreams } from '../clients/upstreams';
+import { OrderRepository, type NewOrder } from '../data/order-repository';
+import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
+import { UserRepository } from '../data/user-repository';
+import { convert, fromMinor, minorText, toMinor } from './money';
+import type { ShippingPrice } from './shipping-price';
+
+export const emptyCart = 'Your cart is empty.';
+
+export interface CheckoutInput {
+  shippingDetails: ShippingDetails;
+  paymentMethod: PaymentMethod;
+  currency: string;
+}
+
+export interface CheckoutDeps {
+  db: Database;
+  outbox: Outbox;
+  upstreams: Upstreams;
+  shippingPrice: ShippingPrice;
+  paymentWindowMinutes: number;
+  transitTime: string;
+}
+
+/** The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from. */
+async function inCurrency(upstreams: Upstreams, totalMinor: bigint, currency: string) {
+  if (currency === 'NGN') return { amount: totalMinor, rate: '1' };
+  const rate = (await upstreams.ratesFromNgn())[currency];
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
+    throw badRequest(`Payments in ${currency} are not available. Please choose another currency.`);
+  }
+  const amount = convert(totalMinor, rate);
+  if (amount <= 0n) throw badRequest(`The order total is too small to pay in ${currency}.`);
+  return { amount, rate: String(rate) };
+}
+
+/**
+ * Places a pending order from the shopper's server cart, priced from order's own copy of the
+ * catalogue and the current shipping price; `order.created` tells payment what to collect.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  user: TokenClaims,
+  authorization: string,
+  input: CheckoutInput,
+): Promise<CheckoutAnswer> {
+  const cart = await deps.upstreams.cartOf(authorization);
+  if (cart.length === 0) throw badRequest(emptyCart);
+  const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
+    cart.map((line) => line.product._id),
+  );
+  const items: NewOrder['items'] = cart.map(({ product: shown, quantity }) => {
+    const product = products.get(shown._id);
+    if (!product) throw conflict(`${shown.name} is no longer available. Please remove it from your cart.`);
+    if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(503, 'Your cart could not be read.');
+    const { id, name, images, price, discount_price } = product;
+    return { productId: id, name, images, price, discountPrice: discount_price, quantity };
+  });
+  const itemsMinor = items.reduce(
+    (sum, item) => sum + toMinor(item.discountPrice ?? item.price) * BigInt(item.quantity),
+    0n,
+  );
+  const shippingMinor = await deps.shippingPrice.current();
+  const totalMinor = itemsMinor + shippingMinor;
+  const charge = await inCurrency(deps.upstreams, totalMinor, input.currency);
+
+  const order: NewOrder = {
+    id: randomUUID(),
+    userId: user._id,
+    userEmail: (await new UserRepository(deps.db.pool).emailOf(user._id)) ?? '',
+    shippingDetails: input.shippingDetails,
+    items,
+    itemsTotal: minorText(itemsMinor),
+    shippingPrice: minorText(shippingMinor),
+    totalAmount: minorText(totalMinor),
+    transitTime: deps.transitTime,
+    txRef: randomUUID(),
+    method: input.paymentMethod,
+    paymentAmount: minorText(charge.amount),
+    currency: input.currency,
+    rateFromNgn: charge.rate,
+    expiresAt: new Date(Date.now() + deps.paymentWindowMinutes * 60_000),
+  };
+  const saved = await deps.db.transaction(async (client) => {
+    const orders = new OrderRepository(client);
+    await orders.insert(order);
+    await deps.outbox.add(client, 'order.created', {
+      key: order.id,
+      data: {
+        orderId: order.id,
+        userId: order.userId,
+        totalAmount: fromMinor(totalMinor),
+        currency: order.currency,
+        items: items.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity,
+          unitPrice: Number(item.discountPrice ?? item.price),
+        })),
+        payment: {
+          tx_ref: order.txRef,
+          method: order.method,
+          amount: fromMinor(charge.amount),
+          currency: order.currency,
+          expiresAt: order.expiresAt.toISOString(),
+        },
+      },
+    });
+    return (await orders.findById(order.id))!;
+  });
+  return {
+    order: saved,
+    payment: { tx_ref: order.txRef, amount: fromMinor(charge.amount), currency: order.currency },
+  };
+}

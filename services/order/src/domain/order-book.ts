@@ -1,0 +1,60 @@
+import type { Order, OrderPage, OrderStatus, TokenClaims } from '@glow/contracts';
+import { notFound, type Database, type Outbox } from '@glow/service-kit';
+import { OrderRepository } from '../data/order-repository';
+import { noOrderFound } from './verify-order';
+
+export const ordersPerPage = 20;
+
+export interface OrderQuery {
+  search?: string;
+  status?: OrderStatus;
+  page: number;
+}
+
+/** Reading orders (the shopper's own, any for an admin) and the admin's status changes. */
+export class OrderBook {
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: Outbox,
+  ) {}
+
+  listOf(userId: string): Promise<Order[]> {
+    return new OrderRepository(this.db.pool).listOf(userId);
+  }
+
+  async page({ search, status, page }: OrderQuery): Promise<OrderPage> {
+    const { items, total } = await new OrderRepository(this.db.pool).page({
+      search,
+      status,
+      limit: ordersPerPage,
+      offset: (page - 1) * ordersPerPage,
+    });
+    return { items, total, page, pages: Math.ceil(total / ordersPerPage) };
+  }
+
+  /** Someone else's order is answered like a missing one, so ids cannot be probed. */
+  async byId(id: string, viewer: TokenClaims): Promise<Order> {
+    const order = await new OrderRepository(this.db.pool).findById(id);
+    if (!order || (order.userId !== viewer._id && !viewer.isAdmin)) throw notFound(noOrderFound);
+    return order;
+  }
+
+  /** Any status may follow any other (the spec shows no restriction); an unchanged status announces nothing. */
+  async changeStatus(id: string, status: OrderStatus): Promise<Order> {
+    return this.db.transaction(async (client) => {
+      const orders = new OrderRepository(client);
+      const previousStatus = await orders.lockStatus(id);
+      if (previousStatus === undefined) throw notFound(noOrderFound);
+      if (previousStatus !== status) {
+        await orders.setStatus(id, status);
+        const order = (await orders.findById(id))!;
+        await this.outbox.add(client, 'order.status.changed', {
+          key: id,
+          data: { orderId: id, userId: order.userId, status, previousStatus },
+        });
+        return order;
+      }
+      return (await orders.findById(id))!;
+    });
+  }
+}

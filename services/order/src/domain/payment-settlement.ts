@@ -1,0 +1,110 @@
+import type { Order } from '@glow/contracts';
+import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
+
+import { OrderRepository, type PaymentTerms } from '../data/order-repository';
+import { confirmationMail } from './confirmation-mail';
+import { toMinor } from './money';
+
+export const paidLate = 'Paid after its payment window closed';
+/** payment.failed reasons that start with this mean the provider holds money the order cannot take. */
+export const refundPrefix = 'refund:';
+
+/** What the provider confirmed; amount and currency when it said (the event does, the verify verdict not). */
+export interface Confirmation {
+  paymentId?: string | undefined;
+  amount?: number;
+  currency?: string;
+}
+
+export type Settled = 'paid' | 'already-paid' | 'refund-needed' | 'unknown-order';
+
+export interface SettlementDeps {
+  outbox: Outbox;
+  mail: MailJobs;
+  shopUrl: string;
+  logger: Logger;
+}
+
+function shortfall(terms: PaymentTerms, confirmation: Confirmation): string | undefined {
+  if (confirmation.currency !== undefined && confirmation.currency !== terms.currency) {
+    return `${refundPrefix} paid in ${confirmation.currency}, expected ${terms.currency}`;
+  }
+  if (confirmation.amount !== undefined && toMinor(confirmation.amount) < toMinor(terms.amount)) {
+    return `${refundPrefix} paid ${confirmation.amount} ${terms.currency}, expected ${terms.amount}`;
+  }
+  return undefined;
+}
+
+/**
+ * Applies a provider's verdict to an order, inside the caller's transaction. The order row is locked
+ * first, so however many deliveries and verify calls race, one finds it unpaid and does the work.
+ */
+export class PaymentSettlement {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  /**
+   * Marks the order paid (Processing), once: `order.paid`, `order.status.changed` and the confirmation
+   * mail are written with it. A payment after the window closed is still taken, with a reason.
+   */
+  async markPaid(client: PoolClient, txRef: string, confirmation: Confirmation): Promise<Settled> {
+    const orders = new OrderRepository(client);
+    const terms = await orders.termsOf(txRef, true);
+    if (!terms) {
+      this.deps.logger.warn({ txRef }, 'payment confirmed for an order this service does not know');
+      return 'unknown-order';
+    }
+    if (terms.isPaid) return 'already-paid';
+    const refund = shortfall(terms, confirmation);
+    if (refund) {
+      await orders.setPaymentStatus(terms.orderId, 'refund-needed', refund);
+      return 'refund-needed';
+    }
+    const late = terms.paymentStatus === 'expired' || terms.expiresAt.getTime() < Date.now();
+    const status = terms.status === 'Pending' ? 'Processing' : terms.status;
+    await orders.markPaid(terms.orderId, {
+      paymentId: confirmation.paymentId ?? null,
+      status,
+      reason: late ? paidLate : null,
+    });
+    const order = (await orders.findById(terms.orderId))!;
+    await this.announcePaid(client, order, terms);
+    return 'paid';
+  }
+
+  /** Records a failed payment, unless the order is already paid; `refund:` reasons need a refund. */
+  async markFailed(client: PoolClient, txRef: string, reason: string): Promise<void> {
+    const orders = new OrderRepository(client);
+    const terms = await orders.termsOf(txRef, true);
+    if (!terms || terms.isPaid) return;
+    const status = reason.startsWith(refundPrefix) ? 'refund-needed' : 'failed';
+    await orders.setPaymentStatus(terms.orderId, status, reason || null);
+  }
+
+  private async announcePaid(client: PoolClient, order: Order, terms: PaymentTerms): Promise<void> {
+    const { outbox } = this.deps;
+    await outbox.add(client, 'order.paid', {
+      key: order._id,
+      data: {
+        orderId: order._id,
+        userId: order.userId,
+        amount: order.paymentInfo.amount,
+        currency: order.paymentInfo.currency,
+        tx_ref: order.paymentInfo.tx_ref,
+        items: order.orderItems.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
+      },
+    });
+    if (order.status !== terms.status) {
+      await outbox.add(client, 'order.status.changed', {
+        key: order._id,
+        data: {
+          orderId: order._id,
+          userId: order.userId,
+          status: order.status,
+          previousStatus: terms.status,
+        },
+      });
+    }
+    if (order.user) await this.deps.mail.enqueue(client, confirmationMail(order, this.deps.shopUrl));
+    else this.deps.logger.warn({ orderId: order._id }, 'no email known for the buyer: no confirmation mail');
+  }
+}

@@ -1,0 +1,61 @@
+import type { Order, TokenClaims, VerifyOrderRequest } from '@glow/contracts';
+import { notFound, type Database, type MailJobs } from '@glow/service-kit';
+import type { Upstreams } from '../clients/upstreams';
+import { OrderRepository } from '../data/order-repository';
+import type { PaymentSettlement } from './payment-settlement';
+
+export const noOrderFound = 'No order found.';
+export const paymentNotCompleted = 'Payment was not completed.';
+
+export interface VerifyDeps {
+  db: Database;
+  upstreams: Upstreams;
+  settlement: PaymentSettlement;
+  mail: MailJobs;
+}
+
+export type Verified = { verdict: 'paid' | 'failed' | 'pending'; order: Order };
+
+/**
+ * The browser says a payment finished: payment asks the provider (a fresh, command-side call) and
+ * the verdict is applied with the same settlement the payment.* consumers use.
+ */
+export async function verifyOrder(
+  deps: VerifyDeps,
+  user: TokenClaims,
+  authorization: string,
+  input: VerifyOrderRequest,
+): Promise<Verified> {
+  const orders = new OrderRepository(deps.db.pool);
+  const terms = await orders.termsOf(input.tx_ref);
+  if (!terms || terms.userId !== user._id) throw notFound(noOrderFound);
+  const current = async () => (await orders.findById(terms.orderId))!;
+  if (terms.isPaid) return { verdict: 'paid', order: await current() };
+
+  const verdict = await deps.upstreams.verifyPayment(
+    {
+      provider: terms.method,
+      tx_ref: input.tx_ref,
+      ...(input.transaction_id ? { transaction_id: input.transaction_id } : {}),
+      expected: {
+        orderId: terms.orderId,
+        userId: terms.userId,
+        amount: Number(terms.amount),
+        currency: terms.currency,
+        expiresAt: terms.expiresAt.toISOString(),
+      },
+    },
+    authorization,
+  );
+  if (verdict.status === 'succeeded') {
+    const paymentId = verdict.transactionId ?? input.transaction_id;
+    await deps.db.transaction((client) => deps.settlement.markPaid(client, input.tx_ref, { paymentId }));
+    deps.mail.wake();
+  } else if (verdict.status === 'failed') {
+    const reason = verdict.reason ?? paymentNotCompleted;
+    await deps.db.transaction((client) => deps.settlement.markFailed(client, input.tx_ref, reason));
+  }
+  const order = await current();
+  if (order.isPaid) return { verdict: 'paid', order };
+  return { verdict: verdict.status === 'failed' ? 'failed' : 'pending', order };
+}

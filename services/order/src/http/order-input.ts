@@ -1,0 +1,115 @@
+import {
+  orderStatuses,
+  type OrderStatus,
+  type PaymentMethod,
+  type ShippingDetails,
+  type VerifyOrderRequest,
+} from '@glow/contracts';
+import { badRequest } from '@glow/service-kit';
+import type { CheckoutInput } from '../domain/checkout';
+import type { OrderQuery } from '../domain/order-book';
+import { hasCents, toMinor } from '../domain/money';
+
+export const fillShippingDetails = 'Please fill in all shipping details';
+export const nigeriaOnly =
+  'Online payment is only available for delivery within Nigeria. Please contact customer support to order for delivery abroad.';
+export const choosePaymentMethod = 'Please choose a payment method: flutterwave or paystack';
+export const badShippingPrice = 'Shipping price must be a number of at least 0 with at most 2 decimals';
+export const badStatus = `Status must be one of: ${orderStatuses.join(', ')}`;
+
+const shippingFields = ['fullName', 'address', 'city', 'postalCode', 'country', 'phoneNumber'] as const;
+const paymentMethods: readonly string[] = ['flutterwave', 'paystack'];
+const maxFieldLength = 300;
+const maxShippingPrice = 9_999_999_999.99;
+
+function fieldsOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be an object');
+  return body as Record<string, unknown>;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && !value.includes('\0');
+
+function shippingDetailsOf(value: unknown): ShippingDetails {
+  const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const details = {} as ShippingDetails;
+  for (const name of shippingFields) {
+    const field = fields[name];
+    if (!isText(field) || field.trim() === '') throw badRequest(fillShippingDetails);
+    if (field.trim().length > maxFieldLength) throw badRequest(`${name} is too long`);
+    details[name] = field.trim();
+  }
+  if (details.country.toLowerCase() !== 'nigeria') throw badRequest(nigeriaOnly);
+  return details;
+}
+
+function paymentMethodOf(value: unknown): PaymentMethod {
+  if (typeof value !== 'string' || !paymentMethods.includes(value)) throw badRequest(choosePaymentMethod);
+  return value as PaymentMethod;
+}
+
+export function parseCheckout(body: unknown): CheckoutInput {
+  const fields = fieldsOf(body);
+  const shippingDetails = shippingDetailsOf(fields.shippingDetails);
+  const paymentMethod = paymentMethodOf(fields.paymentMethod);
+  const { currency = 'NGN' } = fields;
+  if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency.trim())) {
+    throw badRequest('Currency must be a 3-letter code such as NGN');
+  }
+  return { shippingDetails, paymentMethod, currency: currency.trim().toUpperCase() };
+}
+
+export function parseVerify(body: unknown): VerifyOrderRequest {
+  const { tx_ref, transaction_id, paymentMethod } = fieldsOf(body);
+  if (!isText(tx_ref) || tx_ref.trim() === '' || tx_ref.length > 200) throw badRequest('tx_ref is required');
+  const transactionId = typeof transaction_id === 'number' ? String(transaction_id) : transaction_id;
+  if (
+    transactionId !== undefined &&
+    transactionId !== null &&
+    (!isText(transactionId) || transactionId.length > 200)
+  ) {
+    throw badRequest('transaction_id must be a string');
+  }
+  return {
+    tx_ref: tx_ref.trim(),
+    ...(isText(transactionId) && transactionId.trim() !== '' ? { transaction_id: transactionId.trim() } : {}),
+    paymentMethod: paymentMethodOf(paymentMethod),
+  };
+}
+
+/** `{ shippingPrice }` in NGN → minor units. */
+export function parseShippingPrice(body: unknown): bigint {
+  const { shippingPrice } = fieldsOf(body);
+  const value =
+    typeof shippingPrice === 'string' && shippingPrice.trim() !== '' ? Number(shippingPrice) : shippingPrice;
+  if (typeof value !== 'number' || value < 0 || value > maxShippingPrice || !hasCents(value)) {
+    throw badRequest(badShippingPrice);
+  }
+  return toMinor(value.toFixed(2));
+}
+
+export function parseStatus(body: unknown): OrderStatus {
+  const { status } = fieldsOf(body);
+  if (typeof status !== 'string' || !(orderStatuses as readonly string[]).includes(status)) {
+    throw badRequest(badStatus);
+  }
+  return status as OrderStatus;
+}
+
+export function parseOrderQuery(query: Record<string, unknown>): OrderQuery {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  const page = text(query.page) ?? '1';
+  if (!/^\d{1,6}$/.test(page) || Number(page) < 1) throw badRequest('page must be a whole number from 1');
+  const status = text(query.status);
+  if (status !== undefined && !(orderStatuses as readonly string[]).includes(status))
+    throw badRequest(badStatus);
+  const search = text(query.search)?.toLowerCase();
+  if (search !== undefined && (search.length > 64 || search.includes('\0')))
+    throw badRequest('search is too long');
+  return {
+    page: Number(page),
+    ...(status ? { status: status as OrderStatus } : {}),
+    ...(search ? { search } : {}),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Auth } from '@glow/service-kit';
+import type { Express, Request } from 'express';
+import { placeOrder, type CheckoutDeps } from '../domain/checkout';
+import type { OrderBook } from '../domain/order-book';
+import { paymentNotCompleted, verifyOrder, type VerifyDeps } from '../domain/verify-order';
+import { parseCheckout, parseOrderQuery, parseStatus, parseVerify } from './order-input';
+
+const authorizationOf = (req: Request) => req.headers.authorization!;
+
+/** `/api/orders/all` is registered before `/api/orders/:id`, so "all" is never read as an id. */
+export function orderRoutes(
+  app: Express,
+  auth: Auth,
+  deps: { orders: OrderBook; checkout: CheckoutDeps; verify: VerifyDeps },
+): void {
+  const { orders } = deps;
+
+  app.post('/api/orders/checkout', auth.requireUser, async (req, res) => {
+    const input = parseCheckout(req.body);
+    res.status(201).json(await placeOrder(deps.checkout, req.user!, authorizationOf(req), input));
+  });
+
+  app.post('/api/orders/verify', auth.requireUser, async (req, res) => {
+    const input = parseVerify(req.body);
+    const { verdict, order } = await verifyOrder(deps.verify, req.user!, authorizationOf(req), input);
+    if (verdict === 'paid') res.json({ order });
+    else if (verdict === 'failed') res.status(402).json({ message: paymentNotCompleted, order });
+    else res.status(202).json({ order });
+  });
+
+  app.get('/api/orders', auth.requireUser, async (req, res) => {
+    res.json(await orders.listOf(req.user!._id));
+  });
+
+  app.get('/api/orders/all', auth.requireAdmin, async (req, res) => {
+    res.json(await orders.page(parseOrderQuery(req.query)));
+  });
+
+  app.get('/api/orders/:id', auth.requireUser, async (req, res) => {
+    res.json(await orders.byId(String(req.params.id), req.user!));
+  });
+
+  app.put('/api/orders/:id/status', auth.requireAdmin, async (req, res) => {
+    const status = parseStatus(req.body);
+    res.json(await orders.changeStatus(String(req.params.id), status));
+  });
+}

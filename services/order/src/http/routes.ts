@@ -1,0 +1,22 @@
+import type { Express } from 'express';
+import type { OrderContext } from '../config';
+import type { OrderDeps } from '../deps';
+import { orderRoutes } from './order-routes';
+import { shippingPriceRoutes } from './shipping-price-routes';
+
+export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
+  const { db, outbox, config } = ctx;
+  shippingPriceRoutes(app, ctx.auth, deps.shippingPrice);
+  orderRoutes(app, ctx.auth, {
+    orders: deps.orders,
+    checkout: {
+      db,
+      outbox,
+      upstreams: deps.upstreams,
+      shippingPrice: deps.shippingPrice,
+      paymentWindowMinutes: config.ORDER_PAYMENT_WINDOW_MINUTES,
+      transitTime: config.ORDER_TRANSIT_TIME,
+    },
+    verify: { db, upstreams: deps.upstreams, settlement: deps.settlement, mail: deps.mail },
+  });
+}

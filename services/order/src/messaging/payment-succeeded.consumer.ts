@@ -1,0 +1,16 @@
+import type { EventEnvelope, TopicData } from '@glow/contracts';
+import type { Consumer } from '@glow/service-kit';
+import type { OrderConfig } from '../config';
+import type { OrderDeps } from '../deps';
+
+/** A confirmed payment marks its order paid, once, however often it is delivered. */
+export const paymentSucceededConsumer: Consumer<OrderConfig, OrderDeps> = {
+  topics: ['payment.succeeded'],
+  async handle(event: EventEnvelope, _topic, ctx, { settlement, mail }) {
+    const { tx_ref, transactionId, amount, currency } = event.data as TopicData<'payment.succeeded'>;
+    await ctx.db.consumeOnce(event, async (client) => {
+      await settlement.markPaid(client, tx_ref, { paymentId: transactionId, amount, currency });
+    });
+    mail.wake();
+  },
+};

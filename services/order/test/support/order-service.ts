@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createEnvelope,
+  type CheckoutAnswer,
+  type EventEnvelope,
+  type ShippingDetails,
+  type Topic,
+  type TopicData,
+} from '@glow/contracts';
+import type { InProcessBus, Pool } from '@glow/service-kit';
+import {
+  startServiceForTest,
+  startSmtpSink,
+  testPool,
+  type ServiceUnderTest,
+  type SmtpSink,
+} from '@glow/service-kit/testing';
+import { orderService, type OrderDeps } from '../../src';
+import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
+
+export interface Person {
+  _id: string;
+  email: string;
+  token: string;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+export type ProductSnapshot = TopicData<'catalog.product.upserted'>;
+
+export const nigeria: ShippingDetails = {
+  fullName: 'Ada Obi',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  postalCode: '100001',
+  country: 'Nigeria',
+  phoneNumber: '+2348012345678',
+};
+
+export interface OrderUnderTest {
+  running: ServiceUnderTest<OrderDeps>;
+  deps: OrderDeps;
+  pool: Pool;
+  upstreams: UpstreamDoubles;
+  smtp: SmtpSink;
+  /** A signed-in shopper whose email order knows (user.registered handled). */
+  shopper(): Promise<Person>;
+  admin(): Person;
+  call<T>(method: string, path: string, who?: Person, body?: unknown): Promise<Answer<T>>;
+  upsertProduct(changes?: Partial<ProductSnapshot>): Promise<ProductSnapshot>;
+  /** Puts these lines in the shopper's server cart (the cart double). */
+  fillCart(who: Person, lines: [ProductSnapshot, number][]): void;
+  /** Fills the cart and checks out; fails unless it answers 201. */
+  checkout(
+    who: Person,
+    lines: [ProductSnapshot, number][],
+    body?: Record<string, unknown>,
+  ): Promise<CheckoutAnswer>;
+  publish(topic: Topic, event: EventEnvelope): Promise<void>;
+  outbox<T extends Topic>(topic: T, orderId?: string): Promise<EventEnvelope<TopicData<T>>[]>;
+  deadLetters(): unknown[];
+  stop(): Promise<void>;
+}
+
+let clock = Date.parse('2025-01-01T00:00:00.000Z');
+export const nextTimestamp = () => new Date((clock += 1_000)).toISOString();
+
+export function productSnapshot(changes: Partial<ProductSnapshot> = {}): ProductSnapshot {
+  const createdAt = nextTimestamp();
+  return {
+    _id: randomUUID(),
+    name: 'Shea Butter Body Cream',
+    description: 'Rich and soft',
+    price: 4500,
+    discountPrice: null,
+    images: [{ url: '/uploads/cream.webp', public_id: 'cream' }],
+    category: { _id: 'c1', name: 'Skincare' },
+    stock: 0,
+    averageRating: 4.5,
+    numReviews: 2,
+    createdAt,
+    updatedAt: createdAt,
+    ...changes,
+  };
+}
+
+export const productEvent = (product: ProductSnapshot) =>
+  createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });
+
+export async function startOrder(env: Record<string, string> = {}): Promise<OrderUnderTest> {
+  const upstreams = await startUpstreamDoubles();
+  const smtp = await startSmtpSink();
+  const running = await startServiceForTest(orderService, {
+    env: {
+      CART_SERVICE_URL: upstreams.url,
+      CATALOG_SERVICE_URL: upstreams.url,
+      PAYMENT_SERVICE_URL: upstreams.url,
+      UPSTREAM_TIMEOUT_MS: '1000',
+      SMTP_URL: smtp.url,
+      ORDER_EXPIRY_INTERVAL_MS: '3600000',
+      DEFAULT_SHIPPING_PRICE: '2500',
+      ...env,
+    },
+  });
+  const pool = testPool(running.database!.url);
+  const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
+  const sign = (_id: string, isAdmin: boolean) => running.keys.sign({ _id, isAdmin, tv: 0 });
+
+  const call = async <T>(method: string, path: string, who?: Person, body?: unknown) => {
+    const response = await fetch(`${running.url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  const fillCart = (who: Person, lines: [ProductSnapshot, number][]) =>
+    upstreams.carts.set(
+      `Bearer ${who.token}`,
+      lines.map(([product, quantity]) => ({
+        product: { ...product, discountPrice: product.discountPrice ?? null },
+        quantity,
+      })),
+    );
+
+  return {
+    running,
+    deps: running.service.deps,
+    pool,
+    upstreams,
+    smtp,
+    call,
+    publish,
+    fillCart,
+    shopper: async () => {
+      const _id = randomUUID();
+      const email = `shopper-${_id.slice(0, 8)}@example.com`;
+      await publish(
+        'user.registered',
+        createEnvelope('user', {
+          type: 'user.registered',
+          key: _id,
+          data: { _id, username: `shopper${_id.slice(0, 6)}`, email, isAdmin: false },
+        }),
+      );
+      return { _id, email, token: sign(_id, false) };
+    },
+    admin: () => {
+      const _id = randomUUID();
+      return { _id, email: 'admin@example.com', token: sign(_id, true) };
+    },
+    upsertProduct: async (changes) => {
+      const product = productSnapshot(changes);
+      await publish('catalog.product.upserted', productEvent(product));
+      return product;
+    },
+    checkout: async (who, lines, body = {}) => {
+      fillCart(who, lines);
+      const answer = await call<CheckoutAnswer>('POST', '/api/orders/checkout', who, {
+        shippingDetails: nigeria,
+        paymentMethod: 'flutterwave',
+        ...body,
+      });
+      if (answer.status !== 201)
+        throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    },
+    outbox: async (topic, orderId) => {
+      const { rows } = await pool.query<{ envelope: EventEnvelope<TopicData<typeof topic>> }>(
+        `SELECT envelope FROM orders.outbox WHERE topic = $1 AND ($2::text IS NULL OR event_key = $2) ORDER BY id`,
+        [topic, orderId ?? null],
+      );
+      return rows.map((row) => row.envelope);
+    },
+    deadLetters: () => (running.bus as InProcessBus).deadLetters.filter((letter) => letter.group === 'order'),
+    stop: async () => {
+      await pool.end();
+      await running.stop();
+      await upstreams.stop();
+      await smtp.stop();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Cart, InternalVerifyAnswer, InternalVerifyRequest } from '@glow/contracts';
+
+export type VerifyScript = (request: InternalVerifyRequest) => InternalVerifyAnswer | 'down' | 'slow';
+
+/**
+ * Stands in for the three services order calls on the command side: cart's `GET /api/cart` (per
+ * bearer token), catalog's `GET /api/exchange-rates`, payment's `POST /internal/payments/verify`.
+ */
+export interface UpstreamDoubles {
+  url: string;
+  carts: Map<string, Cart>;
+  rates: Record<string, number> | 'down';
+  verify: VerifyScript;
+  verifyRequests: { body: InternalVerifyRequest; authorization: string | undefined }[];
+  stop(): Promise<void>;
+}
+
+const send = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
+  const doubles = {
+    carts: new Map<string, Cart>(),
+    rates: { NGN: 1, USD: 0.00065 } as UpstreamDoubles['rates'],
+    verify: (() => ({ status: 'pending' })) as VerifyScript,
+    verifyRequests: [] as UpstreamDoubles['verifyRequests'],
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const authorization = req.headers.authorization;
+      if (req.method === 'GET' && req.url === '/api/cart') {
+        if (!authorization) return send(res, 401, { message: 'Not authorized, no token' });
+        return send(res, 200, doubles.carts.get(authorization) ?? []);
+      }
+      if (req.method === 'GET' && req.url === '/api/exchange-rates') {
+        if (doubles.rates === 'down') return send(res, 503, { message: 'down' });
+        return send(res, 200, {
+          base: 'NGN',
+          rates: doubles.rates,
+          updatedAt: new Date().toISOString(),
+          source: 'live',
+        });
+      }
+      if (req.method === 'POST' && req.url === '/internal/payments/verify') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as InternalVerifyRequest;
+        doubles.verifyRequests.push({ body, authorization });
+        const verdict = doubles.verify(body);
+        if (verdict === 'down') return send(res, 503, { message: 'down' });
+        if (verdict === 'slow')
+          return void setTimeout(() => send(res, 200, { status: 'pending' }), 3_000).unref();
+        return send(res, 200, verdict);
+      }
+      send(res, 404, { message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(doubles, {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}

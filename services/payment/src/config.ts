@@ -1,0 +1,25 @@
+import { blankAsAbsent, type ConfigOf } from '@glow/service-kit';
+import { z } from 'zod';
+import { providerConfigSchema } from './providers';
+
+/**
+ * The payment service's settings: the providers' (see providers/provider-config.ts) and its jobs'.
+ * The kit merges shapes only, so live mode's required keys are checked again at start (`create`).
+ */
+export const paymentConfigSchema = z.object({
+  ...providerConfigSchema.shape,
+  /** How often unsettled expected payments are asked about by reference. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** An expected payment younger than this is left to the browser's verify and the webhooks. */
+  PAYMENT_RECONCILE_MIN_AGE_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often the webhook worker looks for due webhooks besides being woken by a new one. */
+  PAYMENT_WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  /** The first retry of an undecided webhook waits this long, each later one twice as long (up to 5 min). */
+  PAYMENT_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).default(2_000),
+  /** A webhook whose payment is still undecided after this many tries is left to reconciliation. */
+  PAYMENT_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** The shop's address as browsers see it (the gateway); the sandbox's scripts are served under it. */
+  SHOP_URL: blankAsAbsent(z.url({ protocol: /^https?$/ })),
+});
+
+export type PaymentConfig = ConfigOf<typeof paymentConfigSchema>;

@@ -1,0 +1,30 @@
+import type { PaymentConfigAnswer } from '@glow/contracts';
+import type { Express } from 'express';
+import type { ProviderSetup } from '../provider-setup';
+
+/** The providers' documented inline checkout scripts. */
+const liveScripts = {
+  flutterwave: 'https://checkout.flutterwave.com/v3.js',
+  paystack: 'https://js.paystack.co/v2/inline.js',
+};
+
+function configAnswer(setup: ProviderSetup, shopUrl: string): PaymentConfigAnswer {
+  const scripts = setup.testMode
+    ? {
+        flutterwave: `${shopUrl}/sandbox/flutterwave/v3.js`,
+        paystack: `${shopUrl}/sandbox/paystack/inline.js`,
+      }
+    : liveScripts;
+  return {
+    testMode: setup.testMode,
+    flutterwave: { publicKey: setup.keys.FLUTTERWAVE_PUBLIC_KEY, scriptUrl: scripts.flutterwave },
+    paystack: { publicKey: setup.keys.PAYSTACK_PUBLIC_KEY, scriptUrl: scripts.paystack },
+  };
+}
+
+/** `GET /api/payments/config`: public keys and script addresses for the browser's inline checkout. */
+export function configRoute(app: Express, setup: ProviderSetup, shopUrl: () => string): void {
+  app.get('/api/payments/config', (_req, res) => {
+    res.json(configAnswer(setup, shopUrl().replace(/\/$/, '')));
+  });
+}

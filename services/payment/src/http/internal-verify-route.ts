@@ -1,0 +1,33 @@
+import type { InternalVerifyRequest } from '@glow/contracts';
+import { parseInput, type Auth, type Queryable } from '@glow/service-kit';
+import type { Express } from 'express';
+import { z } from 'zod';
+import type { PaymentSettler } from '../domain/settle-payment';
+import { verifyForOrder } from '../domain/verify-for-order';
+
+const verifyRequestSchema = z.object({
+  provider: z.enum(['flutterwave', 'paystack']),
+  tx_ref: z.string().trim().min(1).max(200),
+  transaction_id: z
+    .union([z.string().trim().min(1).max(100), z.number().int().nonnegative()])
+    .transform(String)
+    .optional(),
+  expected: z.object({
+    orderId: z.string().min(1),
+    userId: z.string().min(1),
+    amount: z.number().nonnegative().max(9_999_999_999.99),
+    currency: z.string().regex(/^[A-Za-z]{3}$/),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+}) satisfies z.ZodType<InternalVerifyRequest, unknown>;
+
+/**
+ * `POST /internal/payments/verify`, for the order service only (the gateway does not route it): with
+ * the shopper's token, which must be the order's buyer's.
+ */
+export function internalVerifyRoute(app: Express, auth: Auth, db: Queryable, settler: PaymentSettler): void {
+  app.post('/internal/payments/verify', auth.requireUser, async (req, res) => {
+    const request = parseInput(verifyRequestSchema, req.body);
+    res.json(await verifyForOrder(db, settler, req.user!._id, request));
+  });
+}

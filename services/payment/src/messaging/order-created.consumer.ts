@@ -1,0 +1,24 @@
+import type { EventEnvelope, TopicData } from '@glow/contracts';
+import type { Consumer } from '@glow/service-kit';
+import type { PaymentConfig } from '../config';
+import { ExpectedPaymentRepository } from '../data/expected-payment-repository';
+import type { PaymentParts } from '../payment-parts';
+
+/** Learns what each new order must collect, once per event. */
+export const orderCreatedConsumer: Consumer<PaymentConfig, PaymentParts> = {
+  topics: ['order.created'],
+  async handle(event: EventEnvelope, _topic, ctx) {
+    const { orderId, userId, payment } = event.data as TopicData<'order.created'>;
+    await ctx.db.consumeOnce(event, (client) =>
+      new ExpectedPaymentRepository(client).record({
+        txRef: payment.tx_ref,
+        orderId,
+        userId,
+        method: payment.method,
+        amount: payment.amount.toFixed(2),
+        currency: payment.currency,
+        expiresAt: payment.expiresAt,
+      }),
+    );
+  },
+};
