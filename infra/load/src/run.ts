@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { measureCommerce } from './commerce';
 import { measureInProcessFanOut, measureKafkaFanOut } from './event-fan-out';
 import { measureInProcessLatency, measureKafkaLatency } from './event-latency';
 import { measureGatewayOverhead } from './gateway-overhead';
@@ -64,6 +65,14 @@ async function main() {
   }
   if (runs('fan-out')) await fanOut();
   if (runs('newsletter')) await reportNewsletterSend();
+  if (runs('commerce')) {
+    const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
+    console.log(
+      '\nAdd to cart and checkout through the gateway: %d shoppers at once, 3 adds then a checkout, 3 rounds, ms',
+      shoppers,
+    );
+    console.table(await measureCommerce(shoppers));
+  }
 }
 
 async function fanOut() {
