@@ -1,0 +1,106 @@
+import type { PaymentMethod } from '@glow/contracts';
+import { waitFor } from '@glow/service-kit/testing';
+import { readLedger, waitForQuiet } from './support/money-path-ledger';
+import { startMoneyPath, type MoneyPathStack, type PaidCheckout } from './support/money-path-stack';
+
+/**
+ * The shopper paid, and the order service went down before the browser's verify call reached it:
+ * payment still learns of the money (webhook, or reconciliation when every webhook was lost), and a
+ * new order instance on the same database takes the payment.succeeded it missed from Kafka.
+ */
+let stack: MoneyPathStack;
+
+beforeAll(async () => {
+  stack = await startMoneyPath();
+}, 120_000);
+
+afterAll(() => stack?.stop());
+
+it('when order stops between the payment and the verify call, then a new order instance ends with one paid order, one order.paid and one mail each', async () => {
+  const shoppers = await stack.shoppers(6);
+  const [serum, soap] = await stack.products(2);
+  const paid: PaidCheckout[] = [];
+  for (const [i, who] of shoppers.entries()) {
+    const method: PaymentMethod = i % 2 === 0 ? 'flutterwave' : 'paystack';
+    const answer = await stack.checkout(
+      who,
+      [
+        [serum!, 1],
+        [soap!, i + 1],
+      ],
+      method,
+    );
+    paid.push(stack.pay(who, answer, method));
+  }
+  const txRefs = paid.map((p) => p.txRef);
+  // The provider's window opened after order.created reached payment (it knows what to collect).
+  await waitFor(
+    'payment to expect every checkout',
+    async () =>
+      (
+        await stack.pools.payment.query('SELECT 1 FROM payment.expected_payments WHERE tx_ref = ANY($1)', [
+          txRefs,
+        ])
+      ).rowCount === paid.length,
+    30_000,
+    100,
+  );
+  const crashedUrl = stack.order.url;
+
+  await stack.stopOrder();
+
+  // The browser's verify call finds no order service.
+  await expect(
+    fetch(`${crashedUrl}/api/orders/verify`, { method: 'POST', signal: AbortSignal.timeout(2_000) }),
+  ).rejects.toThrow();
+  // Half the payments are announced by the provider's webhook (twice); for the rest every webhook was lost.
+  const [announced, lost] = [paid.filter((_, i) => i % 2 === 0), paid.filter((_, i) => i % 2 === 1)];
+  for (const payment of announced) {
+    expect((await stack.webhook(payment)).status).toBe(200);
+    expect((await stack.webhook(payment)).status).toBe(200);
+  }
+  await stack.payment.service.deps.webhookWorker.runNow();
+  await stack.reconcile();
+  await waitFor(
+    'payment.succeeded for every payment while order is down',
+    async () =>
+      (
+        await stack.pools.payment.query(
+          `SELECT 1 FROM payment.outbox WHERE topic = 'payment.succeeded' AND sent_at IS NOT NULL
+             AND envelope->'data'->>'tx_ref' = ANY($1)`,
+          [txRefs],
+        )
+      ).rowCount === paid.length,
+    30_000,
+    100,
+  );
+  const whileDown = await stack.pools.order.query<{ n: string }>(
+    'SELECT count(*) AS n FROM orders.orders WHERE tx_ref = ANY($1) AND is_paid',
+    [txRefs],
+  );
+  expect(whileDown.rows[0]!.n).toBe('0');
+  expect(lost).toHaveLength(3);
+
+  await stack.restartOrder();
+
+  // The new instance takes the missed payment.succeeded from Kafka; the browser's retried verify races it.
+  const verified = await Promise.all(paid.map((payment) => stack.verify(payment)));
+  expect(verified.map((answer) => answer.status).every((status) => status === 200 || status === 202)).toBe(
+    true,
+  );
+  await waitForQuiet(stack, paid);
+
+  const ledger = await readLedger(stack, paid);
+  expect(ledger.orders).toEqual(new Map(paid.map((p) => [p.orderId, [true, 'Processing', 'paid']])));
+  expect(ledger.orderPaid).toEqual(new Map(paid.map((p) => [p.orderId, 1])));
+  expect(ledger.paymentSucceeded).toEqual(new Map(paid.map((p) => [p.txRef, 1])));
+  expect(ledger.paymentFailed).toEqual(new Map());
+  expect(ledger.mailsSent).toEqual(new Map(paid.map((p) => [p.who.email, 1])));
+  expect(ledger.mailsQueued).toEqual(new Map());
+  for (const payment of paid) {
+    const again = await stack.verify(payment);
+    expect(again.status).toBe(200);
+    expect(again.body.order).toMatchObject({ _id: payment.orderId, isPaid: true, status: 'Processing' });
+    expect(await stack.cartOf(payment.who)).toEqual([]);
+  }
+}, 150_000);

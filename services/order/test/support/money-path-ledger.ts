@@ -1,0 +1,118 @@
+import type { Pool } from '@glow/service-kit';
+import { waitFor } from '@glow/service-kit/testing';
+import type { MoneyPathStack, PaidCheckout } from './money-path-stack';
+
+/** What the money path left behind for a set of checkouts, read from each service's own tables. */
+export interface Ledger {
+  /** Per order id: [isPaid, status, payment_status]. */
+  orders: Map<string, [boolean, string, string]>;
+  /** Per order id: how many order.paid order wrote. */
+  orderPaid: Map<string, number>;
+  /** Per tx_ref: how many payment.succeeded / payment.failed payment wrote. */
+  paymentSucceeded: Map<string, number>;
+  paymentFailed: Map<string, number>;
+  /** Per email: confirmation mails the SMTP sink received, and those still queued. */
+  mailsSent: Map<string, number>;
+  mailsQueued: Map<string, number>;
+}
+
+async function countBy(pool: Pool, sql: string, ids: string[]): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ k: string; n: string }>(sql, [ids]);
+  return new Map(rows.map((row) => [row.k, Number(row.n)]));
+}
+
+export async function readLedger(stack: MoneyPathStack, paid: PaidCheckout[]): Promise<Ledger> {
+  const orderIds = paid.map((p) => p.orderId);
+  const txRefs = paid.map((p) => p.txRef);
+  const emails = paid.map((p) => p.who.email);
+  const { rows } = await stack.pools.order.query<{
+    id: string;
+    is_paid: boolean;
+    status: string;
+    payment_status: string;
+  }>('SELECT id, is_paid, status, payment_status FROM orders.orders WHERE id = ANY($1)', [orderIds]);
+  const mailsSent = new Map<string, number>();
+  for (const mail of stack.smtp.received)
+    for (const to of mail.to) mailsSent.set(to, (mailsSent.get(to) ?? 0) + 1);
+  return {
+    orders: new Map(rows.map((row) => [row.id, [row.is_paid, row.status, row.payment_status]])),
+    orderPaid: await countBy(
+      stack.pools.order,
+      `SELECT event_key AS k, count(*) AS n FROM orders.outbox
+        WHERE topic = 'order.paid' AND event_key = ANY($1) GROUP BY 1`,
+      orderIds,
+    ),
+    paymentSucceeded: await countBy(
+      stack.pools.payment,
+      `SELECT envelope->'data'->>'tx_ref' AS k, count(*) AS n FROM payment.outbox
+        WHERE topic = 'payment.succeeded' AND envelope->'data'->>'tx_ref' = ANY($1) GROUP BY 1`,
+      txRefs,
+    ),
+    paymentFailed: await countBy(
+      stack.pools.payment,
+      `SELECT envelope->'data'->>'tx_ref' AS k, count(*) AS n FROM payment.outbox
+        WHERE topic = 'payment.failed' AND envelope->'data'->>'tx_ref' = ANY($1) GROUP BY 1`,
+      txRefs,
+    ),
+    mailsSent: new Map(emails.map((email) => [email, mailsSent.get(email) ?? 0])),
+    mailsQueued: await countBy(
+      stack.pools.order,
+      'SELECT to_address AS k, count(*) AS n FROM orders.mail_jobs WHERE to_address = ANY($1) GROUP BY 1',
+      emails,
+    ),
+  };
+}
+
+const unsent = async (pool: Pool, schema: string) =>
+  Number(
+    (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.outbox WHERE sent_at IS NULL`))
+      .rows[0]!.n,
+  );
+
+const unprocessed = async (from: Pool, schema: string, topic: string, to: Pool, toSchema: string) => {
+  const { rows } = await from.query<{ id: string }>(
+    `SELECT envelope->>'id' AS id FROM ${schema}.outbox WHERE topic = $1`,
+    [topic],
+  );
+  const ids = rows.map((row) => row.id);
+  const done = await to.query<{ n: string }>(
+    `SELECT count(DISTINCT event_id) AS n FROM ${toSchema}.processed_events WHERE event_id = ANY($1)`,
+    [ids],
+  );
+  return ids.length - Number(done.rows[0]!.n);
+};
+
+/**
+ * Waits until the chain has nothing left in flight: every payment and order event relayed and
+ * handled by its consumers (order for payment.*, cart for order.paid), every mail sent or given
+ * up. Only then can "exactly one" be asserted: a duplicate would have been written by now.
+ */
+export async function waitForQuiet(stack: MoneyPathStack, paid: PaidCheckout[], timeoutMs = 60_000) {
+  const emails = paid.map((p) => p.who.email);
+  await waitFor(
+    'the money path to finish every event and mail',
+    async () => {
+      if ((await unsent(stack.pools.payment, 'payment')) > 0) return false;
+      if ((await unsent(stack.pools.order, 'orders')) > 0) return false;
+      if (
+        (await unprocessed(
+          stack.pools.payment,
+          'payment',
+          'payment.succeeded',
+          stack.pools.order,
+          'orders',
+        )) > 0
+      )
+        return false;
+      if ((await unprocessed(stack.pools.order, 'orders', 'order.paid', stack.pools.cart, 'cart')) > 0)
+        return false;
+      const queued = await stack.pools.order.query<{ n: string }>(
+        'SELECT count(*) AS n FROM orders.mail_jobs WHERE to_address = ANY($1)',
+        [emails],
+      );
+      return queued.rows[0]!.n === '0';
+    },
+    timeoutMs,
+    100,
+  );
+}

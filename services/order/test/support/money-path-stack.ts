@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import { cartService } from '@glow/cart';
+import {
+  createEnvelope,
+  type Cart,
+  type CheckoutAnswer,
+  type EventEnvelope,
+  type Order,
+  type PaymentMethod,
+  type Topic,
+} from '@glow/contracts';
+import { paymentService } from '@glow/payment';
+import { KafkaBus, createLogger, type Pool } from '@glow/service-kit';
+import {
+  createTestDatabase,
+  createTestKeys,
+  kafkaForTests,
+  startServiceForTest,
+  startSmtpSink,
+  testPool,
+  waitFor,
+  type ServiceUnderTest,
+  type SmtpSink,
+  type TestDatabase,
+  type TestKafka,
+} from '@glow/service-kit/testing';
+import type { PaymentParts } from '../../../payment/src/payment-parts';
+import { koboOf } from '../../../payment/test/support/paystack-double';
+import { liveEnv, secrets, startDoubles, type Doubles } from '../../../payment/test/support/payment-service';
+import { flutterwaveWebhook, paystackWebhook } from '../../../payment/test/support/webhook-signing';
+import { orderService, type OrderDeps } from '../../src';
+import { nigeria, productSnapshot, type Person, type ProductSnapshot } from './order-service';
+import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** A shopper's paid-for checkout: what the browser knows after the provider's window closed. */
+export interface PaidCheckout {
+  who: Person;
+  method: PaymentMethod;
+  orderId: string;
+  txRef: string;
+  transactionId: string;
+  amount: number;
+}
+
+/**
+ * The money path on real services: cart, order and payment, each with its own database on the real
+ * PostgreSQL and its own KafkaBus on one Kafka (librdkafka's mock cluster unless one is configured);
+ * payment in live mode against the Flutterwave/Paystack doubles; order's catalog (exchange rates
+ * only) a local double; confirmation mails into an SMTP sink.
+ */
+export interface MoneyPathStack {
+  cart: ServiceUnderTest;
+  order: ServiceUnderTest<OrderDeps>;
+  payment: ServiceUnderTest<PaymentParts>;
+  pools: { cart: Pool; order: Pool; payment: Pool };
+  smtp: SmtpSink;
+  providers: Doubles;
+  /** Stops the running order instance (its consumer leaves the group, its server closes). */
+  stopOrder(): Promise<void>;
+  /** Starts a new order instance on the same database and Kafka consumer group. */
+  restartOrder(): Promise<void>;
+  /** Registers shoppers with order (user.registered on Kafka) and waits until order knows them. */
+  shoppers(count: number): Promise<Person[]>;
+  /** Announces products (catalog.product.upserted on Kafka) and waits until cart and order know them. */
+  products(count: number): Promise<ProductSnapshot[]>;
+  call<T>(base: string, method: string, path: string, who?: Person, body?: unknown): Promise<Answer<T>>;
+  /** Fills the shopper's cart through cart's API and checks out through order's API. */
+  checkout(who: Person, lines: [ProductSnapshot, number][], method: PaymentMethod): Promise<CheckoutAnswer>;
+  /** The shopper pays: the provider's double now reports the transaction successful, for the right amount. */
+  pay(who: Person, answer: CheckoutAnswer, method: PaymentMethod): PaidCheckout;
+  /** The browser's verify call to order. */
+  verify(paid: PaidCheckout): Promise<Answer<{ order?: Order; message?: string }>>;
+  /** The provider's signed webhook for the paid transaction, delivered to payment. */
+  webhook(paid: PaidCheckout): Promise<Answer<unknown>>;
+  /** Payment's reconciliation pass. */
+  reconcile(): Promise<void>;
+  cartOf(who: Person): Promise<Cart>;
+  stop(): Promise<void>;
+}
+
+let nextTransactionId = 9_000_000 + Math.floor(Math.random() * 1_000_000);
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export async function startMoneyPath(): Promise<MoneyPathStack> {
+  const kafka: TestKafka = await kafkaForTests();
+  const keys = createTestKeys();
+  const buses = new Set<KafkaBus>();
+  let busCount = 0;
+  const kafkaBus = (clientId: string) => {
+    const bus = new KafkaBus({
+      brokers: kafka.brokers,
+      clientId: `${clientId}-${(busCount += 1)}`,
+      idempotent: false,
+      fetchMaxWaitMs: 50,
+      sessionTimeoutMs: 10_000,
+      logger: createLogger(clientId, process.env.TEST_LOG_LEVEL ?? 'silent'),
+    });
+    buses.add(bus);
+    return bus;
+  };
+  const providers = await startDoubles();
+  const smtp = await startSmtpSink();
+  const catalog: UpstreamDoubles = await startUpstreamDoubles();
+  const orderDatabase: TestDatabase = await createTestDatabase();
+
+  const cartBus = kafkaBus('cart');
+  const paymentBus = kafkaBus('payment');
+  const [cart, payment] = await Promise.all([
+    startServiceForTest(cartService, { keys, bus: cartBus, env: { DATABASE_POOL_MAX: '20' } }),
+    startServiceForTest(paymentService, {
+      keys,
+      bus: paymentBus,
+      env: { ...liveEnv(providers), DATABASE_POOL_MAX: '30' },
+    }),
+  ]);
+
+  let orderBus: KafkaBus;
+  const startOrderInstance = async () => {
+    orderBus = kafkaBus('order');
+    const running = await startServiceForTest(orderService, {
+      keys,
+      bus: orderBus,
+      database: orderDatabase,
+      env: {
+        CART_SERVICE_URL: cart.url,
+        PAYMENT_SERVICE_URL: payment.url,
+        CATALOG_SERVICE_URL: catalog.url,
+        UPSTREAM_TIMEOUT_MS: '15000',
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_DELAY_MS: '100',
+        ORDER_EXPIRY_INTERVAL_MS: '3600000',
+        DEFAULT_SHIPPING_PRICE: '2500',
+        DATABASE_POOL_MAX: '30',
+      },
+    });
+    await orderBus.start();
+    return running;
+  };
+  await Promise.all([cartBus.start(), paymentBus.start()]);
+  let order = await startOrderInstance();
+  const seeder = kafkaBus('seed');
+  await seeder.start();
+
+  const pools = {
+    cart: testPool(cart.database!.url),
+    order: testPool(orderDatabase.url),
+    payment: testPool(payment.database!.url),
+  };
+  const publish = (topic: Topic, events: EventEnvelope[]) => seeder.publish(topic, events);
+  const count = async (pool: Pool, sql: string, ids: string[]) =>
+    Number((await pool.query<{ n: string }>(sql, [ids])).rows[0]!.n);
+
+  const call = async <T>(base: string, method: string, path: string, who?: Person, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await readJson(response)) as T };
+  };
+
+  const stack: MoneyPathStack = {
+    cart,
+    get order() {
+      return order;
+    },
+    payment,
+    pools,
+    smtp,
+    providers,
+    stopOrder: async () => {
+      await order.stop();
+      await orderBus.stop();
+      buses.delete(orderBus);
+    },
+    restartOrder: async () => {
+      order = await startOrderInstance();
+    },
+    shoppers: async (howMany) => {
+      const people = Array.from({ length: howMany }, () => {
+        const _id = randomUUID();
+        return { _id, email: `shopper-${_id}@example.ng`, token: keys.sign({ _id, isAdmin: false, tv: 0 }) };
+      });
+      await publish(
+        'user.registered',
+        people.map(({ _id, email }) =>
+          createEnvelope('user', {
+            type: 'user.registered',
+            key: _id,
+            data: { _id, username: `shopper${_id.slice(0, 8)}`, email, isAdmin: false },
+          }),
+        ),
+      );
+      const ids = people.map((who) => who._id);
+      await waitFor(
+        'order to know every shopper',
+        async () =>
+          (await count(pools.order, 'SELECT count(*) AS n FROM orders.users WHERE id = ANY($1)', ids)) ===
+          howMany,
+        60_000,
+        100,
+      );
+      return people;
+    },
+    products: async (howMany) => {
+      const products = Array.from({ length: howMany }, (_, i) =>
+        productSnapshot({ name: `Product ${i + 1}`, price: 1000 + i * 250.5 }),
+      );
+      await publish(
+        'catalog.product.upserted',
+        products.map((product) =>
+          createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product }),
+        ),
+      );
+      const ids = products.map((product) => product._id);
+      await waitFor(
+        'cart and order to know every product',
+        async () =>
+          (await count(pools.cart, 'SELECT count(*) AS n FROM cart.products WHERE id = ANY($1)', ids)) ===
+            howMany &&
+          (await count(pools.order, 'SELECT count(*) AS n FROM orders.products WHERE id = ANY($1)', ids)) ===
+            howMany,
+        60_000,
+        100,
+      );
+      return products;
+    },
+    call,
+    checkout: async (who, lines, method) => {
+      for (const [product, quantity] of lines) {
+        const added = await call(cart.url, 'POST', '/api/cart/add', who, {
+          productId: product._id,
+          quantity,
+        });
+        if (added.status !== 200)
+          throw new Error(`cart add answered ${added.status}: ${JSON.stringify(added.body)}`);
+      }
+      const answer = await call<CheckoutAnswer>(order.url, 'POST', '/api/orders/checkout', who, {
+        shippingDetails: nigeria,
+        paymentMethod: method,
+      });
+      if (answer.status !== 201)
+        throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    },
+    pay: (who, answer, method) => {
+      const paid: PaidCheckout = {
+        who,
+        method,
+        orderId: answer.order._id,
+        txRef: answer.payment.tx_ref,
+        transactionId: String((nextTransactionId += 1)),
+        amount: answer.payment.amount,
+      };
+      providers[method].script({
+        txRef: paid.txRef,
+        transactionId: paid.transactionId,
+        amount: paid.amount.toFixed(2),
+        currency: answer.payment.currency,
+        scenario: 'success',
+      });
+      return paid;
+    },
+    verify: (paid) =>
+      call(order.url, 'POST', '/api/orders/verify', paid.who, {
+        tx_ref: paid.txRef,
+        transaction_id: paid.transactionId,
+        paymentMethod: paid.method,
+      }),
+    webhook: async (paid) => {
+      // Like the providers, the webhook's own amounts are not what payment relies on.
+      const signed =
+        paid.method === 'flutterwave'
+          ? flutterwaveWebhook(
+              {
+                event: 'charge.completed',
+                data: {
+                  id: Number(paid.transactionId),
+                  tx_ref: paid.txRef,
+                  status: 'successful',
+                  amount: paid.amount,
+                },
+              },
+              secrets.flutterwaveHash,
+            )
+          : paystackWebhook(
+              {
+                event: 'charge.success',
+                data: {
+                  id: Number(paid.transactionId),
+                  reference: paid.txRef,
+                  status: 'success',
+                  amount: koboOf(paid.amount.toFixed(2)),
+                },
+              },
+              secrets.paystackSecretKey,
+            );
+      const response = await fetch(`${payment.url}/api/payments/webhooks/${paid.method}`, {
+        method: 'POST',
+        headers: signed.headers,
+        body: new Uint8Array(signed.rawBody),
+      });
+      return { status: response.status, body: await readJson(response) };
+    },
+    reconcile: () => payment.service.deps.reconciliation.runNow(),
+    cartOf: async (who) => {
+      const answer = await call<Cart>(cart.url, 'GET', '/api/cart', who);
+      if (answer.status !== 200) throw new Error(`cart answered ${answer.status}`);
+      return answer.body;
+    },
+    stop: async () => {
+      await Promise.all(Object.values(pools).map((pool) => pool.end()));
+      await Promise.all([cart.stop(), payment.stop(), order.stop()]);
+      await Promise.all([...buses].map((bus) => bus.stop()));
+      await orderDatabase.drop();
+      await Promise.all([providers.stop(), smtp.stop(), catalog.stop()]);
+      await kafka.stop();
+    },
+  };
+  return stack;
+}
