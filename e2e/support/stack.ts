@@ -51,7 +51,10 @@ function assertBuilt(): void {
 function runnerEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ownedByTheHarness) delete env[name];
-  return { ...env, ...extra, PORT: String(port), GLOW_DATA_DIR: dataDir };
+  // Links the services build (mail links, the payment sandbox's scripts) name the address the
+  // test Chromium opens: it resolves no host names, so 127.0.0.1 rather than the runner's localhost.
+  const shopUrl = `http://127.0.0.1:${port}`;
+  return { ...env, SHOP_URL: shopUrl, ...extra, PORT: String(port), GLOW_DATA_DIR: dataDir };
 }
 
 interface Facts {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireUser, Spinner } from '@glow/web-kit';
-import { ComingSoon } from './features/placeholders';
 
-const CartPage = lazy(() => import('./features/cart').then((m) => ({ default: m.CartPage })));
+const CartCheckoutPage = lazy(() =>
+  import('./cart-checkout-page').then((m) => ({ default: m.CartCheckoutPage })),
+);
+const OrdersPage = lazy(() => import('./features/orders').then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => import('./features/orders').then((m) => ({ default: m.OrderPage })));
 
 const guarded = (screen: ReactNode) => (
   <RequireUser>
@@ -16,9 +19,9 @@ export function AppRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/cart-checkout" element={guarded(<CartPage />)} />
-        <Route path="/orders" element={guarded(<ComingSoon title="My Orders" />)} />
-        <Route path="/orders/:id" element={guarded(<ComingSoon title="Order Details" />)} />
+        <Route path="/cart-checkout" element={guarded(<CartCheckoutPage />)} />
+        <Route path="/orders" element={guarded(<OrdersPage />)} />
+        <Route path="/orders/:id" element={guarded(<OrderPage />)} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

@@ -3,7 +3,13 @@ import { installFetch, type FakeAnswer } from '@glow/web-kit/testing';
 
 /** A cart and favourites server in memory; `fail` makes the named calls answer 500 instead. */
 export function installCommerceApi(
-  start: { cart?: CartItem[]; favourites?: Product[]; catalog?: Product[] } = {},
+  start: {
+    cart?: CartItem[];
+    favourites?: Product[];
+    catalog?: Product[];
+    /** More calls, by "METHOD /path", answered from the request body. */
+    routes?: Record<string, (body: unknown) => FakeAnswer>;
+  } = {},
 ) {
   let cart = [...(start.cart ?? [])];
   let favourites = [...(start.favourites ?? [])];
@@ -47,7 +53,7 @@ export function installCommerceApi(
         favourites = favourites.filter((product) => product._id !== body.productId);
         return { status: 200, body: favourites };
       default:
-        return { status: 404, body: { message: 'Not found' } };
+        return start.routes?.[call]?.(body) ?? { status: 404, body: { message: 'Not found' } };
     }
   };
   const fetch = installFetch(answer);
@@ -55,6 +61,8 @@ export function installCommerceApi(
     fetch,
     fail: (...calls: string[]) => calls.forEach((call) => failing.add(call)),
     heal: () => failing.clear(),
+    /** What the server does to the cart when an order is paid. */
+    emptyCart: () => void (cart = []),
     calls: () => fetch.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`),
     bodyOf: (call: string) => {
       const found = fetch.mock.calls.find(([url, init]) => `${(init as RequestInit).method} ${url}` === call);

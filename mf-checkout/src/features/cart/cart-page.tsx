@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { CartItem } from '@glow/contracts';
 import { Link } from 'react-router-dom';
 import { Button, ErrorBox, Spinner, cart, useCart, useCartStatus, useDocumentTitle } from '@glow/web-kit';
 import styles from './cart-page.module.css';
@@ -8,7 +9,13 @@ import { OrderSummary } from './components/order-summary';
 
 export const emptyCart = 'Your cart is empty.';
 
-function CartBody() {
+/** What the checkout adds to the page: a summary in place of the cart's, and a part under the items. */
+export interface CheckoutSlots {
+  summary(items: readonly CartItem[]): ReactNode;
+  details(items: readonly CartItem[]): ReactNode;
+}
+
+function CartBody({ checkout }: { checkout?: CheckoutSlots }) {
   const items = useCart();
   const { loaded, loading, error } = useCartStatus();
 
@@ -43,21 +50,22 @@ function CartBody() {
         <div className={styles.itemActions}>
           <ClearCart />
         </div>
+        {checkout?.details(items)}
       </div>
-      <OrderSummary items={items} />
+      {checkout ? checkout.summary(items) : <OrderSummary items={items} />}
     </div>
   );
 }
 
-/** The cart part of /cart-checkout: lines, clear, and the order summary. */
-export function CartPage() {
+/** /cart-checkout: lines, clear, and the order summary, or the checkout's when it is given. */
+export function CartPage({ checkout }: { checkout?: CheckoutSlots }) {
   useDocumentTitle('Cart');
   // The cart loads on sign-in; opening the page asks again, since another tab may have changed it.
   useEffect(() => void cart.load(), []);
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Cart and Checkout</h1>
-      <CartBody />
+      <CartBody checkout={checkout} />
     </section>
   );
 }

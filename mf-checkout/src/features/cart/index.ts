@@ -1,1 +1,1 @@
-export { CartPage } from './cart-page';
+export { CartPage, type CheckoutSlots } from './cart-page';

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import type { CheckoutAnswer, Order, Product } from '@glow/contracts';
+import {
+  callApi,
+  listedProducts,
+  newAccount,
+  pageUrl,
+  registerAccount,
+  seededAdmin,
+  seriousA11yViolations,
+  signToken,
+  storeToken,
+  useBrowser,
+  type Viewport,
+} from '../support';
+
+const browser = useBrowser();
+
+const paid = 'Payment successful! Your order is being processed.';
+const sandboxFrame = 'iframe[title="Test mode payment — no real money"]';
+const address = {
+  fullName: 'Ada Obi',
+  address: '5 Allen Avenue',
+  city: 'Ikeja',
+  postalCode: '100271',
+  phoneNumber: '08031234567',
+};
+
+/** The shell's header badge fails contrast (shell-owned, reported); this app's part must not. */
+const checkoutA11yViolations = async (page: Page) =>
+  (await seriousA11yViolations(page)).filter(
+    (violation) => !/^color-contrast: [.\w-]*shell__badge/.test(violation),
+  );
+
+async function shopperWithCart(
+  page: Page,
+  productIndex: number,
+): Promise<{ token: string; product: Product }> {
+  const product = (await listedProducts('page=1'))[productIndex]!;
+  const { token } = await registerAccount(newAccount('buyer'));
+  const added = await callApi('/api/cart/add', {
+    method: 'POST',
+    token,
+    body: { productId: product._id, quantity: 1 },
+  });
+  expect(added.status).toBe(200);
+  await storeToken(page, token);
+  return { token, product };
+}
+
+async function openCheckout(page: Page, product: Product): Promise<void> {
+  await page.goto(pageUrl('/cart-checkout'));
+  await page.getByRole('list', { name: 'Cart items' }).getByRole('link', { name: product.name }).waitFor();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+async function fillShipping(page: Page, country = 'Nigeria'): Promise<void> {
+  await page.getByLabel('Full Name', { exact: true }).fill(address.fullName);
+  await page.getByLabel('Address', { exact: true }).fill(address.address);
+  await page.getByLabel('City', { exact: true }).fill(address.city);
+  await page.getByLabel('Postal Code', { exact: true }).fill(address.postalCode);
+  await page.getByLabel('Country', { exact: true }).fill(country);
+  await page.getByLabel('Phone Number', { exact: true }).fill(address.phoneNumber);
+}
+
+const sandboxButton = (page: Page, name: 'Pay' | 'Fail' | 'Close') =>
+  page.frameLocator(sandboxFrame).getByRole('button', { name, exact: true });
+
+describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
+  ['desktop', 'Flutterwave'],
+  ['mobile', 'Paystack'],
+])('checkout (%s, %s)', (viewport, provider) => {
+  it(
+    `when a Nigerian shopper pays with ${provider} in the sandbox, then the order page shows the success text and the cart badge is back to 0`,
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      const { product } = await shopperWithCart(page, viewport === 'desktop' ? 1 : 2);
+      await openCheckout(page, product);
+      await page.getByText('Shipping fees shown are for delivery within Nigeria only').waitFor();
+      await page.getByText('Test mode', { exact: true }).waitFor();
+      await page.getByText('3-5 business days', { exact: true }).waitFor();
+      await fillShipping(page, 'nigeria');
+      await page.getByRole('radio', { name: provider }).check();
+      if (viewport === 'desktop') expect(await checkoutA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await sandboxButton(page, 'Pay').click();
+
+      await page.waitForURL(/\/orders\/[^/]+$/);
+      await page.getByText(paid, { exact: true }).waitFor();
+      await page.getByRole('cell', { name: product.name }).waitFor();
+      await page.getByText(provider, { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Cart', exact: true }).first().waitFor();
+      expect(await page.getByRole('link', { name: /^Cart \(\d+\)$/ }).count()).toBe(0);
+      if (viewport === 'desktop') expect(await checkoutA11yViolations(page)).toEqual([]);
+    }),
+  );
+});
+
+describe('checkout without payment', () => {
+  it(
+    'when the shopper closes the payment window, then Payment was not completed. shows and the cart keeps its item',
+    browser.test(async ({ open }) => {
+      const { page } = await open();
+      const { product } = await shopperWithCart(page, 3);
+      await openCheckout(page, product);
+      await fillShipping(page);
+
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await sandboxButton(page, 'Close').click();
+
+      await page.getByRole('alert').filter({ hasText: 'Payment was not completed.' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/cart-checkout');
+      await page.getByRole('link', { name: 'Cart (1)', exact: true }).first().waitFor();
+    }),
+  );
+
+  it(
+    'when the country is not Nigeria, then the shopper is told and sent to the WhatsApp chat with an international-shipping message',
+    browser.test(async ({ open }) => {
+      const { page } = await open();
+      const { product } = await shopperWithCart(page, 4);
+      await page.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title><p>Chat</p>' }),
+      );
+      await openCheckout(page, product);
+      await fillShipping(page, 'Ghana');
+
+      await page.getByRole('button', { name: 'Pay Now' }).click();
+
+      await page.getByText(/You will be redirected to customer support/).waitFor();
+      await page.waitForURL(/^https:\/\/wa\.me\//);
+      expect(new URL(page.url()).searchParams.get('text')).toMatch(/Ghana.*international shipping/);
+    }),
+  );
+});
+
+describe('order page', () => {
+  it(
+    "when an admin changes an order's status, then the shopper's open order page shows it live",
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      const { token, product } = await shopperWithCart(page, 5);
+      const placed = await callApi('/api/orders/checkout', {
+        method: 'POST',
+        token,
+        body: { shippingDetails: { ...address, country: 'Nigeria' }, paymentMethod: 'flutterwave' },
+      });
+      expect(placed.status).toBe(201);
+      const { order } = (await placed.json()) as CheckoutAnswer;
+      await page.goto(pageUrl(`/orders/${order._id}`));
+      await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor();
+      await page.getByRole('cell', { name: product.name }).waitFor();
+      await page.getByText('Pending', { exact: true }).waitFor();
+
+      const adminToken = signToken((await seededAdmin()).claims);
+      const changed = await callApi(`/api/orders/${order._id}/status`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { status: 'Shipped' },
+      });
+      expect(((await changed.json()) as Order).status).toBe('Shipped');
+
+      await page.getByText('Shipped', { exact: true }).waitFor();
+      await page.getByRole('link', { name: /Back to Orders/ }).click();
+      await page.getByRole('link', { name: /View Details/ }).waitFor();
+    }),
+  );
+});

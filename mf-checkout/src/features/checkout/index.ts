@@ -1,0 +1,3 @@
+export { CheckoutProvider } from './checkout-context';
+export { CheckoutSummary } from './components/checkout-summary';
+export { ShippingForm } from './components/shipping-form';

@@ -1,0 +1,2 @@
+export { OrdersPage } from './orders-page';
+export { OrderPage } from './order-page';

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { Button, ErrorBox, Spinner, useCurrency, useDocumentTitle } from '@glow/web-kit';
+import { useOrders } from './api/get-orders';
+import { OrderStatus } from './components/order-status';
+import { formatDate } from './format-date';
+import { fetchOrdersFailed, noOrdersYet } from './orders-texts';
+import styles from './orders.module.css';
+
+function OrdersBody() {
+  const orders = useOrders();
+  const { format } = useCurrency();
+  if (orders.isPending) return <Spinner label="Loading orders..." />;
+  if (orders.isError)
+    return (
+      <div className={styles.failure}>
+        <ErrorBox text={fetchOrdersFailed} />
+        <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (orders.data.length === 0)
+    return (
+      <div className={styles.empty}>
+        <p>{noOrdersYet}</p>
+        <Link to="/products" className={styles.link}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.hidden}>Your orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order ID</th>
+            <th scope="col">Date</th>
+            <th scope="col">Total Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className={styles.hidden}>Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.map((order) => (
+            <tr key={order._id}>
+              <td data-label="Order ID" className={styles.id}>
+                {order._id}
+              </td>
+              <td data-label="Date">{formatDate(order.createdAt)}</td>
+              <td data-label="Total Amount">{format(order.totalAmount)}</td>
+              <td data-label="Status">
+                <OrderStatus status={order.status} />
+              </td>
+              <td>
+                <Link to={`/orders/${order._id}`} className={styles.link}>
+                  View Details<span className={styles.hidden}> of order {order._id}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /orders: the signed-in shopper's orders. */
+export function OrdersPage() {
+  useDocumentTitle('My Orders');
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>My Orders</h1>
+      <OrdersBody />
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { currency, live, session, type LiveHandler } from '@glow/web-kit';
+import {
+  WithQueryClient,
+  installFetch,
+  installPendingFetch,
+  shopper,
+  token,
+  type FakeAnswer,
+} from '@glow/web-kit/testing';
+import { OrderPage, OrdersPage } from '../src/features/orders';
+import { order, paidOrder } from './order-fixtures';
+
+function renderAt(path: string, state?: unknown) {
+  act(() => session.login(token, shopper));
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Routes>
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/orders/:id" element={<OrderPage />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: WithQueryClient },
+  );
+  return user;
+}
+
+function answer(routes: Record<string, () => FakeAnswer>) {
+  return installFetch((url, init) => routes[`${init.method} ${url}`]?.() ?? { status: 404, body: {} });
+}
+
+beforeEach(() => {
+  act(() => session.logout());
+  localStorage.clear();
+  act(() => currency.setSelected('NGN'));
+});
+
+describe('orders list', () => {
+  it('when the orders are loading, then a spinner says so', () => {
+    installPendingFetch();
+    renderAt('/orders');
+    expect(screen.getByRole('status', { name: 'Loading orders...' })).toBeInTheDocument();
+  });
+
+  it('when the shopper has orders, then each row shows id, date, total, status and View Details to its page', async () => {
+    answer({ 'GET /api/orders': () => ({ status: 200, body: [paidOrder()] }) });
+    renderAt('/orders');
+
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('o1')).toBeInTheDocument();
+    expect(within(row).getByText('₦5,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('Processing')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/orders/o1');
+    for (const name of ['Order ID', 'Date', 'Total Amount', 'Status'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+  });
+
+  it('when there are no orders, then the empty state says so', async () => {
+    answer({ 'GET /api/orders': () => ({ status: 200, body: [] }) });
+    renderAt('/orders');
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+  });
+
+  it('when the orders cannot be fetched, then Failed to fetch orders shows and Retry loads them', async () => {
+    let fail = true;
+    answer({ 'GET /api/orders': () => (fail ? { status: 500 } : { status: 200, body: [order()] }) });
+    const user = renderAt('/orders');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('o1')).toBeInTheDocument();
+  });
+});
+
+describe('order detail', () => {
+  it('when the shopper arrives from a paid checkout, then the success text, details, payment and items show', async () => {
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: paidOrder() }) });
+    renderAt('/orders/o1', { paid: true });
+
+    expect(await screen.findByText('Payment successful! Your order is being processed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Orders/ })).toHaveAttribute('href', '/orders');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('5 Allen Avenue')).toBeInTheDocument();
+    expect(screen.getByText('glow-tx-1')).toBeInTheDocument();
+    expect(screen.getByText('NGN 5,500.00')).toBeInTheDocument();
+    expect(screen.getByText('paid')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /Velvet Lipstick/ })).toBeInTheDocument();
+  });
+
+  it('when an admin changes the status, then the open page shows the new status live', async () => {
+    let push: LiveHandler<'orderStatusUpdated'> = () => undefined;
+    const subscribe = jest.spyOn(live, 'subscribe').mockImplementation((_event, handler) => {
+      push = handler as LiveHandler<'orderStatusUpdated'>;
+      return () => undefined;
+    });
+    jest.spyOn(live, 'onConnect').mockReturnValue(() => undefined);
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: paidOrder() }) });
+    renderAt('/orders/o1');
+    await screen.findByText('Processing');
+
+    act(() => push({ orderId: 'other', status: 'Cancelled' }));
+    act(() => push({ orderId: 'o1', status: 'Shipped' }));
+
+    expect(await screen.findByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment successful! Your order is being processed.')).not.toBeInTheDocument();
+    subscribe.mockRestore();
+  });
+
+  it('when the order does not exist, then No order found. shows', async () => {
+    answer({ 'GET /api/orders/o9': () => ({ status: 404, body: { message: 'Order not found' } }) });
+    renderAt('/orders/o9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No order found.');
+  });
+
+  it('when the order cannot be fetched, then Failed to fetch order shows', async () => {
+    answer({ 'GET /api/orders/o1': () => ({ status: 500 }) });
+    renderAt('/orders/o1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order');
+  });
+});
