@@ -37,3 +37,4 @@ export * from './outbox/consume-once';
 export * from './mail/mailer';
 export * from './mail/mail-jobs';
 export * from './mail/mail-config';
+export * from './jobs/periodic-job';

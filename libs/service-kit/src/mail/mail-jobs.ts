@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { backoffDelay } from '../backoff';
+import { PeriodicJob } from '../jobs/periodic-job';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -28,9 +29,7 @@ const identifier = /^[a-z_][a-z0-9_]*$/;
  */
 export class MailJobs {
   private readonly table: string;
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
+  private readonly job: PeriodicJob;
   private stopped = false;
 
   constructor(
@@ -42,6 +41,7 @@ export class MailJobs {
   ) {
     if (!identifier.test(schema)) throw new Error(`invalid schema name: ${schema}`);
     this.table = `${schema}.mail_jobs`;
+    this.job = new PeriodicJob('mail queue', pollMs, () => this.drain(), logger);
   }
 
   /** Queues a mail inside the caller's transaction: it exists exactly when what it announces was committed. */
@@ -52,34 +52,24 @@ export class MailJobs {
     );
   }
 
+  /** Sends what is due now (jobs a previous run left included), then polls. */
   start(): void {
-    this.timer = setInterval(() => this.wake(), pollMs);
-    this.timer.unref();
-    this.wake();
+    this.job.start();
+    this.job.wake();
   }
 
   /** Looks for due jobs now (right after a commit that queued one). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.again) this.wake();
-    });
+    this.job.wake();
   }
 
   /** Stops claiming; a mail being sent finishes first. Unsent jobs stay for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining;
+    await this.job.stop();
   }
 
   private async drain(): Promise<void> {
-    this.again = false;
     try {
       // A claimed job is always attempted: its lease would otherwise hold it back for minutes.
       for (let job = await this.claim(); job; job = await this.claim()) await this.deliver(job);

@@ -1,4 +1,4 @@
-import type { Logger, Pool } from '@glow/service-kit';
+import { PeriodicJob, type Logger, type Pool } from '@glow/service-kit';
 
 import { OrderRepository } from '../data/order-repository';
 
@@ -10,22 +10,33 @@ const batch = 500;
  * Expired is not final: a payment confirmed later is still applied.
  */
 export class OrderExpiry {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob;
   private running: Promise<number> | undefined;
 
   constructor(
     private readonly pool: Pool,
-    private readonly intervalMs: number,
+    intervalMs: number,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.job = new PeriodicJob(
+      'order expiry',
+      intervalMs,
+      // expireDue logs why a pass failed; the job only needs to run it again later.
+      () =>
+        this.expireDue().then(
+          () => undefined,
+          () => undefined,
+        ),
+      logger,
+    );
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.expireDue().catch(() => undefined), this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    await this.job.stop();
     await this.running?.catch(() => undefined);
   }
 

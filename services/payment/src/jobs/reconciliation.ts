@@ -1,7 +1,7 @@
 import type { Database, Logger } from '@glow/service-kit';
 import { ExpectedPaymentRepository } from '../data/expected-payment-repository';
 import type { PaymentSettler } from '../domain/settle-payment';
-import { PeriodicJob } from './periodic-job';
+import { PeriodicJob } from '@glow/service-kit';
 
 export interface ReconciliationOptions {
   intervalMs: number;

@@ -1,7 +1,7 @@
 import { backoffDelay, type Backoff, type Database, type Logger } from '@glow/service-kit';
 import { WebhookInboxRepository, type StoredWebhook } from '../data/webhook-inbox-repository';
 import type { PaymentSettler, SettleOutcome } from '../domain/settle-payment';
-import { PeriodicJob } from './periodic-job';
+import { PeriodicJob } from '@glow/service-kit';
 
 export interface WebhookWorkerOptions {
   pollMs: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { backoffDelay, type Logger, type Mailer, type Pool } from '@glow/service-kit';
+import { backoffDelay, PeriodicJob, type Logger, type Mailer, type Pool } from '@glow/service-kit';
 import { DeliveryRepository } from '../data/delivery-repository';
 import { IssueRepository } from '../data/issue-repository';
 import { sendBatch, type BatchOutcome } from './send-batch';
@@ -16,11 +16,9 @@ const unreachableBackoff = { initialDelayMs: 1_000, maxDelayMs: 60_000 };
  * (claims skip locked ones); an issue is marked sent once none of its deliveries is pending.
  */
 export class NewsletterSender {
-  private poll: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryAt = Number.POSITIVE_INFINITY;
-  private draining: Promise<void> | undefined;
-  private again = false;
   private stopped = false;
   private pausedUntil = 0;
   private pauses = 0;
@@ -30,36 +28,28 @@ export class NewsletterSender {
     private readonly mailer: Mailer,
     private readonly settings: SenderSettings,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.job = new PeriodicJob('newsletter sender', pollMs, () => this.drain(), logger);
+  }
 
+  /** Sends what is due now (rows a previous run left included), then polls. */
   start(): void {
-    this.poll = setInterval(() => this.wake(), pollMs);
-    this.poll.unref();
-    this.wake();
+    this.job.start();
+    this.job.wake();
   }
 
   wake(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.again) this.wake();
-    });
+    this.job.wake();
   }
 
   /** Mails in flight finish and are recorded; claimed rows not yet tried go back at once. */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.poll);
     clearTimeout(this.retryTimer);
-    await this.draining;
+    await this.job.stop();
   }
 
   private async drain(): Promise<void> {
-    this.again = false;
     const deliveries = new DeliveryRepository(this.pool);
     const context = {
       pool: this.pool,

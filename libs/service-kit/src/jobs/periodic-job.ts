@@ -1,4 +1,4 @@
-import type { Logger } from '@glow/service-kit';
+import type { Logger } from '../logger';
 
 /**
  * Runs `pass` every `intervalMs`, and at once when woken; passes never overlap, and a wake during a
