@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMinorUnits, minorUnitsOfMajorNumber } from './money';
+import { minorUnitsOfMajorNumber } from './money';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -8,7 +8,15 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from './payment-provider';
-import { getFromProvider, parseJson, providerUrl, type ProviderAnswer } from './provider-http';
+import {
+  amountOf,
+  getFromProvider,
+  httpError,
+  parseJson,
+  parseVerifyAnswer,
+  providerUrl,
+  type ProviderAnswer,
+} from './provider-http';
 import { headerValue, sameSecret } from './signatures';
 
 export interface FlutterwaveOptions {
@@ -64,24 +72,10 @@ function verifiedFrom(answer: ProviderAnswer): VerifiedPayment {
     );
   }
   if (answer.status !== 200) {
-    const detail = message ? `: ${message}` : '';
-    throw new PaymentProviderError(
-      'flutterwave',
-      'http',
-      `answered HTTP ${answer.status}${detail}`,
-      answer.status,
-    );
+    throw httpError('flutterwave', answer.status, message);
   }
-  const parsed = verifyAnswerSchema.safeParse(answer.body);
-  if (!parsed.success)
-    throw new PaymentProviderError('flutterwave', 'malformed', z.prettifyError(parsed.error));
-  const { data } = parsed.data;
-  let amount: string;
-  try {
-    amount = formatMinorUnits(minorUnitsOfMajorNumber(data.amount));
-  } catch (error) {
-    throw new PaymentProviderError('flutterwave', 'malformed', (error as Error).message);
-  }
+  const { data } = parseVerifyAnswer('flutterwave', verifyAnswerSchema, answer.body);
+  const amount = amountOf('flutterwave', () => minorUnitsOfMajorNumber(data.amount));
   return {
     provider: 'flutterwave',
     status: statusOf(data.status),

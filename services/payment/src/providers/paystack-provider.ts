@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMinorUnits, minorUnitsOfInteger } from './money';
+import { minorUnitsOfInteger } from './money';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -8,7 +8,15 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from './payment-provider';
-import { getFromProvider, parseJson, providerUrl, type ProviderAnswer } from './provider-http';
+import {
+  amountOf,
+  getFromProvider,
+  httpError,
+  parseJson,
+  parseVerifyAnswer,
+  providerUrl,
+  type ProviderAnswer,
+} from './provider-http';
 import { headerValue, validPaystackSignature } from './signatures';
 
 export interface PaystackOptions {
@@ -69,23 +77,10 @@ function verifiedFrom(answer: ProviderAnswer): VerifiedPayment {
     );
   }
   if (answer.status !== 200 || failure.success) {
-    const detail = message ? `: ${message}` : '';
-    throw new PaymentProviderError(
-      'paystack',
-      'http',
-      `answered HTTP ${answer.status}${detail}`,
-      answer.status,
-    );
+    throw httpError('paystack', answer.status, message);
   }
-  const parsed = verifyAnswerSchema.safeParse(answer.body);
-  if (!parsed.success) throw new PaymentProviderError('paystack', 'malformed', z.prettifyError(parsed.error));
-  const { data } = parsed.data;
-  let amount: string;
-  try {
-    amount = formatMinorUnits(minorUnitsOfInteger(data.amount));
-  } catch (error) {
-    throw new PaymentProviderError('paystack', 'malformed', (error as Error).message);
-  }
+  const { data } = parseVerifyAnswer('paystack', verifyAnswerSchema, answer.body);
+  const amount = amountOf('paystack', () => minorUnitsOfInteger(data.amount));
   return {
     provider: 'paystack',
     status: statusOf(data.status),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { formatMinorUnits } from './money';
 import { PaymentProviderError, type ProviderName } from './payment-provider';
 
 export interface ProviderAnswer {
@@ -55,5 +57,31 @@ export function parseJson(rawBody: Buffer): unknown {
     return JSON.parse(rawBody.toString('utf8')) as unknown;
   } catch {
     return undefined;
+  }
+}
+
+/** A provider's non-200 answer, with its own message when it gave one. */
+export function httpError(provider: ProviderName, status: number, message: string): PaymentProviderError {
+  const detail = message ? `: ${message}` : '';
+  return new PaymentProviderError(provider, 'http', `answered HTTP ${status}${detail}`, status);
+}
+
+/** A verify answer read with its documented schema; anything else is a malformed answer. */
+export function parseVerifyAnswer<S extends z.ZodType>(
+  provider: ProviderName,
+  schema: S,
+  body: unknown,
+): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PaymentProviderError(provider, 'malformed', z.prettifyError(parsed.error));
+  return parsed.data;
+}
+
+/** The amount as a 2-decimal string from the provider's minor units; an amount it cannot be is malformed. */
+export function amountOf(provider: ProviderName, minorUnits: () => bigint): string {
+  try {
+    return formatMinorUnits(minorUnits());
+  } catch (error) {
+    throw new PaymentProviderError(provider, 'malformed', (error as Error).message);
   }
 }
