@@ -81,7 +81,12 @@ async function boot(): Promise<string> {
   });
   checkpoint();
   const busSettings = loadConfig(
-    baseConfigSchema.pick({ KAFKA_BROKERS: true, KAFKA_IDEMPOTENT: true, KAFKA_FETCH_MAX_WAIT_MS: true }),
+    baseConfigSchema.pick({
+      KAFKA_BROKERS: true,
+      KAFKA_IDEMPOTENT: true,
+      KAFKA_FETCH_MAX_WAIT_MS: true,
+      KAFKA_SESSION_TIMEOUT_MS: true,
+    }),
     env,
   );
   const bus = createBus('glow', busSettings, logger);

@@ -7,6 +7,7 @@ export interface BusSettings {
   KAFKA_BROKERS?: string;
   KAFKA_IDEMPOTENT: boolean;
   KAFKA_FETCH_MAX_WAIT_MS: number;
+  KAFKA_SESSION_TIMEOUT_MS?: number;
   KAFKA_MAX_MESSAGE_BYTES?: number;
 }
 
@@ -24,6 +25,7 @@ export function createBus(clientId: string, settings: BusSettings, logger: Logge
     clientId,
     idempotent: settings.KAFKA_IDEMPOTENT,
     fetchMaxWaitMs: settings.KAFKA_FETCH_MAX_WAIT_MS,
+    sessionTimeoutMs: settings.KAFKA_SESSION_TIMEOUT_MS,
     maxMessageBytes: settings.KAFKA_MAX_MESSAGE_BYTES,
     logger,
   });

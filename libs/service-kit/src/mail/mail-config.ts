@@ -12,6 +12,11 @@ export const mailConfigSchema = z.object({
   /** Tries per mail, and the wait before the second one (doubling, at most a minute). */
   MAIL_ATTEMPTS: count(4),
   MAIL_RETRY_DELAY_MS: count(2_000),
+  /**
+   * How long a claimed mail is left to its sender: a crashed instance's mail is sent by another after
+   * this. Keep it above the longest send (the SMTP timeouts add up to 90 s), or a slow send goes twice.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
 });
 
 export type MailConfig = z.infer<typeof mailConfigSchema>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { backoffDelay } from '../backoff';
 import { PeriodicJob } from '../jobs/periodic-job';
@@ -5,8 +6,11 @@ import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
 
 export interface MailJobSettings {
+  /** Its domain names the Message-IDs (`Glow <no-reply@glow.ng>` → `<uuid@glow.ng>`). */
+  MAIL_FROM: string;
   MAIL_ATTEMPTS: number;
   MAIL_RETRY_DELAY_MS: number;
+  MAIL_LEASE_SECONDS: number;
 }
 
 interface MailJob extends MailMessage {
@@ -14,8 +18,6 @@ interface MailJob extends MailMessage {
   attempts: number;
 }
 
-/** How long a claimed job is left alone: a sender that dies mid-send gives it back after this. */
-const leaseSeconds = 120;
 const pollMs = 1_000;
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
@@ -44,12 +46,21 @@ export class MailJobs {
     this.job = new PeriodicJob('mail queue', pollMs, () => this.drain(), logger);
   }
 
-  /** Queues a mail inside the caller's transaction: it exists exactly when what it announces was committed. */
+  /**
+   * Queues a mail inside the caller's transaction: it exists exactly when what it announces was
+   * committed. Its Message-ID is fixed now, so a mail sent again after a crash mid-delivery (SMTP
+   * is at least once) is the same message to the receiving server and mail client.
+   */
   async enqueue(client: PoolClient, message: MailMessage): Promise<void> {
+    const headers = { 'Message-ID': `<${randomUUID()}@${this.messageIdDomain}>`, ...message.headers };
     await client.query(
       `INSERT INTO ${this.table} (to_address, subject, body, headers) VALUES ($1, $2, $3, $4)`,
-      [message.to, message.subject, message.text, message.headers ?? {}],
+      [message.to, message.subject, message.text, headers],
     );
+  }
+
+  private get messageIdDomain(): string {
+    return /@([^\s>]+)/.exec(this.settings.MAIL_FROM)?.[1] ?? 'glow.local';
   }
 
   /** Sends what is due now (jobs a previous run left included), then polls. */
@@ -86,7 +97,7 @@ export class MailJobs {
         WHERE id = (SELECT id FROM ${this.table} WHERE next_attempt_at <= now()
                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING id, to_address AS "to", subject, body AS "text", headers, attempts`,
-      [leaseSeconds],
+      [this.settings.MAIL_LEASE_SECONDS],
     );
     return rows[0];
   }

@@ -8,3 +8,4 @@ export * from './wait-for';
 export * from './probes';
 export * from './raw-http';
 export * from './smtp-sink';
+export * from './service-process';

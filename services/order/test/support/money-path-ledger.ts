@@ -89,30 +89,31 @@ const unprocessed = async (from: Pool, schema: string, topic: string, to: Pool, 
  */
 export async function waitForQuiet(stack: MoneyPathStack, paid: PaidCheckout[], timeoutMs = 60_000) {
   const emails = paid.map((p) => p.who.email);
-  await waitFor(
-    'the money path to finish every event and mail',
-    async () => {
-      if ((await unsent(stack.pools.payment, 'payment')) > 0) return false;
-      if ((await unsent(stack.pools.order, 'orders')) > 0) return false;
-      if (
-        (await unprocessed(
-          stack.pools.payment,
-          'payment',
-          'payment.succeeded',
-          stack.pools.order,
-          'orders',
-        )) > 0
-      )
-        return false;
-      if ((await unprocessed(stack.pools.order, 'orders', 'order.paid', stack.pools.cart, 'cart')) > 0)
-        return false;
-      const queued = await stack.pools.order.query<{ n: string }>(
-        'SELECT count(*) AS n FROM orders.mail_jobs WHERE to_address = ANY($1)',
-        [emails],
-      );
-      return queued.rows[0]!.n === '0';
-    },
-    timeoutMs,
-    100,
-  );
+  const pending = async (): Promise<string | undefined> => {
+    if ((await unsent(stack.pools.payment, 'payment')) > 0) return 'payment outbox rows unsent';
+    if ((await unsent(stack.pools.order, 'orders')) > 0) return 'order outbox rows unsent';
+    if (
+      (await unprocessed(stack.pools.payment, 'payment', 'payment.succeeded', stack.pools.order, 'orders')) >
+      0
+    )
+      return 'payment.succeeded not yet handled by order';
+    if ((await unprocessed(stack.pools.order, 'orders', 'order.paid', stack.pools.cart, 'cart')) > 0)
+      return 'order.paid not yet handled by cart';
+    const queued = await stack.pools.order.query<{ n: string }>(
+      'SELECT count(*) AS n FROM orders.mail_jobs WHERE to_address = ANY($1)',
+      [emails],
+    );
+    return queued.rows[0]!.n === '0' ? undefined : `${queued.rows[0]!.n} mails queued`;
+  };
+  let last: string | undefined;
+  try {
+    await waitFor(
+      'the money path to finish every event and mail',
+      async () => !(last = await pending()),
+      timeoutMs,
+      100,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: ${last}`);
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { cartService } from '@glow/cart';
 import {
   createEnvelope,
@@ -16,6 +17,7 @@ import {
   createTestKeys,
   kafkaForTests,
   startServiceForTest,
+  startServiceProcess,
   startSmtpSink,
   testPool,
   waitFor,
@@ -28,7 +30,7 @@ import type { PaymentParts } from '../../../payment/src/payment-parts';
 import { koboOf } from '../../../payment/test/support/paystack-double';
 import { liveEnv, secrets, startDoubles, type Doubles } from '../../../payment/test/support/payment-service';
 import { flutterwaveWebhook, paystackWebhook } from '../../../payment/test/support/webhook-signing';
-import { orderService, type OrderDeps } from '../../src';
+import { orderService } from '../../src';
 import { nigeria, productSnapshot, type Person, type ProductSnapshot } from './order-service';
 import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
 
@@ -53,15 +55,27 @@ export interface PaidCheckout {
  * payment in live mode against the Flutterwave/Paystack doubles; order's catalog (exchange rates
  * only) a local double; confirmation mails into an SMTP sink.
  */
+/** The order instance currently running: in this process, or in its own (`orderIn: 'process'`). */
+export interface OrderInstance {
+  url: string;
+}
+
+export interface MoneyPathOptions {
+  /** Where the first order instance runs; 'process' lets `killOrder` SIGKILL it. Restarts are in-process. */
+  orderIn?: 'this process' | 'process';
+}
+
 export interface MoneyPathStack {
   cart: ServiceUnderTest;
-  order: ServiceUnderTest<OrderDeps>;
+  order: OrderInstance;
   payment: ServiceUnderTest<PaymentParts>;
   pools: { cart: Pool; order: Pool; payment: Pool };
   smtp: SmtpSink;
   providers: Doubles;
   /** Stops the running order instance (its consumer leaves the group, its server closes). */
   stopOrder(): Promise<void>;
+  /** SIGKILLs the order instance started in its own process: nothing of it gets to finish or leave. */
+  killOrder(): Promise<void>;
   /** Starts a new order instance on the same database and Kafka consumer group. */
   restartOrder(): Promise<void>;
   /** Registers shoppers with order (user.registered on Kafka) and waits until order knows them. */
@@ -90,7 +104,7 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-export async function startMoneyPath(): Promise<MoneyPathStack> {
+export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<MoneyPathStack> {
   const kafka: TestKafka = await kafkaForTests();
   const keys = createTestKeys();
   const buses = new Set<KafkaBus>();
@@ -123,30 +137,48 @@ export async function startMoneyPath(): Promise<MoneyPathStack> {
     }),
   ]);
 
-  let orderBus: KafkaBus;
-  const startOrderInstance = async () => {
+  const orderEnv = {
+    CART_SERVICE_URL: cart.url,
+    PAYMENT_SERVICE_URL: payment.url,
+    CATALOG_SERVICE_URL: catalog.url,
+    UPSTREAM_TIMEOUT_MS: '15000',
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_DELAY_MS: '100',
+    // A killed instance's claimed mail comes back after this (the default is two minutes).
+    MAIL_LEASE_SECONDS: '3',
+    ORDER_EXPIRY_INTERVAL_MS: '3600000',
+    DEFAULT_SHIPPING_PRICE: '2500',
+    DATABASE_POOL_MAX: '30',
+  };
+  let orderBus: KafkaBus | undefined;
+  let orderInProcess: ServiceUnderTest | undefined;
+  const startOrderInProcess = async (): Promise<OrderInstance> => {
     orderBus = kafkaBus('order');
-    const running = await startServiceForTest(orderService, {
+    orderInProcess = await startServiceForTest(orderService, {
       keys,
       bus: orderBus,
       database: orderDatabase,
-      env: {
-        CART_SERVICE_URL: cart.url,
-        PAYMENT_SERVICE_URL: payment.url,
-        CATALOG_SERVICE_URL: catalog.url,
-        UPSTREAM_TIMEOUT_MS: '15000',
-        SMTP_URL: smtp.url,
-        MAIL_RETRY_DELAY_MS: '100',
-        ORDER_EXPIRY_INTERVAL_MS: '3600000',
-        DEFAULT_SHIPPING_PRICE: '2500',
-        DATABASE_POOL_MAX: '30',
-      },
+      env: orderEnv,
     });
     await orderBus.start();
-    return running;
+    return orderInProcess;
   };
+  // The built service, as deployed: its own Kafka client (same consumer group), configured by env only.
+  const orderProcess =
+    options.orderIn === 'process'
+      ? await startServiceProcess(resolve(__dirname, '../../dist/main.js'), {
+          ...orderEnv,
+          DATABASE_URL: orderDatabase.url,
+          JWT_PUBLIC_KEY: keys.publicKey,
+          KAFKA_BROKERS: kafka.brokers.join(','),
+          KAFKA_IDEMPOTENT: 'false',
+          KAFKA_FETCH_MAX_WAIT_MS: '50',
+          KAFKA_SESSION_TIMEOUT_MS: '10000',
+          LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+        })
+      : undefined;
   await Promise.all([cartBus.start(), paymentBus.start()]);
-  let order = await startOrderInstance();
+  let order: OrderInstance = orderProcess ?? (await startOrderInProcess());
   const seeder = kafkaBus('seed');
   await seeder.start();
 
@@ -181,12 +213,19 @@ export async function startMoneyPath(): Promise<MoneyPathStack> {
     smtp,
     providers,
     stopOrder: async () => {
-      await order.stop();
-      await orderBus.stop();
-      buses.delete(orderBus);
+      await orderInProcess?.stop();
+      orderInProcess = undefined;
+      if (orderBus) {
+        await orderBus.stop();
+        buses.delete(orderBus);
+      }
+    },
+    killOrder: async () => {
+      if (!orderProcess) throw new Error('killOrder needs startMoneyPath({ orderIn: "process" })');
+      await orderProcess.kill();
     },
     restartOrder: async () => {
-      order = await startOrderInstance();
+      order = await startOrderInProcess();
     },
     shoppers: async (howMany) => {
       const people = Array.from({ length: howMany }, () => {
@@ -322,7 +361,8 @@ export async function startMoneyPath(): Promise<MoneyPathStack> {
     },
     stop: async () => {
       await Promise.all(Object.values(pools).map((pool) => pool.end()));
-      await Promise.all([cart.stop(), payment.stop(), order.stop()]);
+      await orderProcess?.kill();
+      await Promise.all([cart.stop(), payment.stop(), orderInProcess?.stop()]);
       await Promise.all([...buses].map((bus) => bus.stop()));
       await orderDatabase.drop();
       await Promise.all([providers.stop(), smtp.stop(), catalog.stop()]);
