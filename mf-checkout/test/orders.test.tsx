@@ -92,24 +92,58 @@ describe('order detail', () => {
     expect(screen.getByRole('cell', { name: /Velvet Lipstick/ })).toBeInTheDocument();
   });
 
-  it('when an admin changes the status, then the open page shows the new status live', async () => {
-    let push: LiveHandler<'orderStatusUpdated'> = () => undefined;
-    const subscribe = jest.spyOn(live, 'subscribe').mockImplementation((_event, handler) => {
-      push = handler as LiveHandler<'orderStatusUpdated'>;
+  function captureStatusPushes() {
+    const pushes: { send: LiveHandler<'orderStatusUpdated'> } = { send: () => undefined };
+    jest.spyOn(live, 'subscribe').mockImplementation((_event, handler) => {
+      pushes.send = handler as LiveHandler<'orderStatusUpdated'>;
       return () => undefined;
     });
     jest.spyOn(live, 'onConnect').mockReturnValue(() => undefined);
-    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: paidOrder() }) });
+    return pushes;
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('when an admin changes the status, then the open page shows the new status live', async () => {
+    const pushes = captureStatusPushes();
+    let current = paidOrder();
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: current }) });
     renderAt('/orders/o1');
     await screen.findByText('Processing');
 
-    act(() => push({ orderId: 'other', status: 'Cancelled' }));
-    act(() => push({ orderId: 'o1', status: 'Shipped' }));
+    current = { ...current, status: 'Shipped' };
+    act(() => pushes.send({ orderId: 'other', status: 'Cancelled' }));
+    act(() => pushes.send({ orderId: 'o1', status: 'Shipped' }));
 
     expect(await screen.findByText('Shipped')).toBeInTheDocument();
     expect(screen.queryByText('Cancelled')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment successful! Your order is being processed.')).not.toBeInTheDocument();
-    subscribe.mockRestore();
+  });
+
+  it('when checkout arrives before the provider confirmed the payment, then the page says it is confirming and shows the success text once the order is paid', async () => {
+    const pushes = captureStatusPushes();
+    let current = order();
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: current }) });
+    renderAt('/orders/o1', { paid: false });
+    expect(
+      await screen.findByText(
+        'We are still confirming your payment. This page updates when it is confirmed.',
+      ),
+    ).toBeInTheDocument();
+
+    current = paidOrder();
+    act(() => pushes.send({ orderId: 'o1', status: 'Processing' }));
+
+    expect(await screen.findByText('Payment successful! Your order is being processed.')).toBeInTheDocument();
+    expect(screen.queryByText(/still confirming/)).not.toBeInTheDocument();
+    expect(screen.getByText('paid')).toBeInTheDocument();
+  });
+
+  it('when an unpaid order is opened later, not from checkout, then no confirming text shows', async () => {
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: order() }) });
+    renderAt('/orders/o1');
+    expect(await screen.findByText('pending')).toBeInTheDocument();
+    expect(screen.queryByText(/still confirming/)).not.toBeInTheDocument();
   });
 
   it('when the order does not exist, then No order found. shows', async () => {

@@ -99,6 +99,24 @@ describe('the Flutterwave-type script', () => {
     expect(callback).not.toHaveBeenCalled();
   });
 
+  it('when the page loads the script by its address, then the window opens from where the script came, not the configured address', async () => {
+    const served = await startSandbox({ webhookTargets: {}, publicUrl: 'https://configured.test' });
+    try {
+      const dom = new JSDOM(
+        `<!doctype html><body><script src="${served.url}/sandbox/flutterwave/v3.js"></script></body>`,
+        { url: 'https://shop.test/checkout', runScripts: 'dangerously', resources: 'usable' },
+      );
+      const shop = dom.window as unknown as ShopWindow;
+      await waitFor('the script to load', () => typeof shop.FlutterwaveCheckout === 'function', 5_000);
+      shop.FlutterwaveCheckout(options(jest.fn(), jest.fn()));
+
+      expect(paymentWindow(shop).frame!.src.startsWith(`${served.url}/sandbox/pay?`)).toBe(true);
+      dom.window.close();
+    } finally {
+      await served.stop();
+    }
+  });
+
   it('when a message comes from another origin, then it is ignored', async () => {
     const window = await shopPageWith('/sandbox/flutterwave/v3.js');
     const callback = jest.fn();

@@ -7,16 +7,20 @@ import { fetchOrderFailed, noOrderFound, paymentPending, paymentSuccessful } fro
 import { useLiveOrderStatus } from './use-live-order-status';
 import styles from './orders.module.css';
 
-/** Checkout arrives with router state `{ paid }`; `?paid=1` does the same for a reloaded page. */
-function usePaidArrival(): boolean {
+/**
+ * Checkout arrives with router state `{ paid }`: true when the payment was verified, false when the
+ * provider had not confirmed it yet (the server answered 202). `?paid=1` stands for a reloaded page.
+ */
+function useCheckoutArrival(): 'paid' | 'confirming' | undefined {
   const state = useLocation().state as { paid?: boolean } | null;
   const [query] = useSearchParams();
-  return state?.paid === true || query.get('paid') === '1';
+  if (state?.paid === true || query.get('paid') === '1') return 'paid';
+  return state?.paid === false ? 'confirming' : undefined;
 }
 
 function OrderBody({ id }: { id: string }) {
-  const order = useOrder(id);
-  const arrivedPaid = usePaidArrival();
+  const arrival = useCheckoutArrival();
+  const order = useOrder(id, arrival === 'confirming');
   useLiveOrderStatus(id);
   if (order.isPending) return <Spinner label="Loading order..." />;
   if (order.isError) {
@@ -24,11 +28,11 @@ function OrderBody({ id }: { id: string }) {
     return <ErrorBox text={missing ? noOrderFound : fetchOrderFailed} />;
   }
   if (!order.data) return <p>{noOrderFound}</p>;
-  const pending = order.data.paymentInfo.status === 'pending';
+  const confirming = arrival === 'confirming' && order.data.paymentInfo.status === 'pending';
   return (
     <>
-      {arrivedPaid && order.data.isPaid && <SuccessBox text={paymentSuccessful} />}
-      {pending && (
+      {arrival && order.data.isPaid && <SuccessBox text={paymentSuccessful} />}
+      {confirming && (
         <p role="status" className={styles.info}>
           {paymentPending}
         </p>

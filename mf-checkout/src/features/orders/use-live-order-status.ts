@@ -4,7 +4,10 @@ import type { Order } from '@glow/contracts';
 import { live } from '@glow/web-kit';
 import { orderQuery } from './api/get-order';
 
-/** Keeps the cached order's status in step with `orderStatusUpdated` events for it; refetches on reconnect. */
+/**
+ * Keeps the cached order's status in step with `orderStatusUpdated` events for it at once, then
+ * refetches it (a Pending → Processing change means the payment was taken); refetches on reconnect.
+ */
 export function useLiveOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -14,6 +17,7 @@ export function useLiveOrderStatus(orderId: string) {
       queryClient.setQueryData<Order>(queryKey, (order) =>
         order ? { ...order, status: status as Order['status'] } : order,
       );
+      void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: ['orders'], exact: true });
     });
     const stopReconnects = live.onConnect(() => void queryClient.invalidateQueries({ queryKey }));

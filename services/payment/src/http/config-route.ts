@@ -8,13 +8,14 @@ const liveScripts = {
   paystack: 'https://js.paystack.co/v2/inline.js',
 };
 
-function configAnswer(setup: ProviderSetup, shopUrl: string): PaymentConfigAnswer {
-  const scripts = setup.testMode
-    ? {
-        flutterwave: `${shopUrl}/sandbox/flutterwave/v3.js`,
-        paystack: `${shopUrl}/sandbox/paystack/inline.js`,
-      }
-    : liveScripts;
+/** The sandbox's, by path: the gateway forwards /sandbox, so they load from whatever address the shop has. */
+const sandboxScripts = {
+  flutterwave: '/sandbox/flutterwave/v3.js',
+  paystack: '/sandbox/paystack/inline.js',
+};
+
+function configAnswer(setup: ProviderSetup): PaymentConfigAnswer {
+  const scripts = setup.testMode ? sandboxScripts : liveScripts;
   return {
     testMode: setup.testMode,
     flutterwave: { publicKey: setup.keys.FLUTTERWAVE_PUBLIC_KEY, scriptUrl: scripts.flutterwave },
@@ -23,8 +24,9 @@ function configAnswer(setup: ProviderSetup, shopUrl: string): PaymentConfigAnswe
 }
 
 /** `GET /api/payments/config`: public keys and script addresses for the browser's inline checkout. */
-export function configRoute(app: Express, setup: ProviderSetup, shopUrl: () => string): void {
+export function configRoute(app: Express, setup: ProviderSetup): void {
+  const answer = configAnswer(setup);
   app.get('/api/payments/config', (_req, res) => {
-    res.json(configAnswer(setup, shopUrl().replace(/\/$/, '')));
+    res.json(answer);
   });
 }

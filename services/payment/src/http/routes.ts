@@ -7,7 +7,7 @@ import { internalVerifyRoute } from './internal-verify-route';
 import { webhookRoutes } from './webhook-routes';
 
 export function routes(app: Express, ctx: ServiceContext<PaymentConfig>, parts: PaymentParts): void {
-  configRoute(app, parts, () => ctx.config.SHOP_URL ?? parts.selfUrl());
+  configRoute(app, parts);
   internalVerifyRoute(app, ctx.auth, ctx.db.pool, parts.settler);
   webhookRoutes(app, ctx.db.pool, parts.providers, parts.webhookWorker);
   if (parts.sandbox) app.use('/sandbox', parts.sandbox.handler);

@@ -1,11 +1,14 @@
 /**
  * The browser scripts that stand in for Flutterwave's `checkout.flutterwave.com/v3.js` and Paystack's
  * `js.paystack.co/v1/inline.js` (with v2's `new PaystackPop().newTransaction`). Both open the sandbox's
- * payment window in an iframe over the page and hear back from it by postMessage from the sandbox origin.
+ * payment window in an iframe over the page and hear back from it by postMessage from the sandbox origin:
+ * the origin the script was loaded from (the shop loads it by a path on its own address, whatever
+ * host name the shopper used), else the configured public URL's.
  */
 function overlayScript(sandboxOrigin: string): string {
   return `
-  var sandboxOrigin = ${JSON.stringify(sandboxOrigin)};
+  var loadedFrom = document.currentScript && document.currentScript.src;
+  var sandboxOrigin = loadedFrom ? new URL(loadedFrom, window.location.href).origin : ${JSON.stringify(sandboxOrigin)};
   function openSandbox(params, handlers) {
     var overlay = document.createElement('div');
     overlay.setAttribute('role', 'dialog');

@@ -14,9 +14,10 @@ export interface RunningSandbox extends PaymentSandbox {
   stop(): Promise<void>;
 }
 
-/** The sandbox on a free loopback port, its public URL being that port. */
+/** The sandbox on a free loopback port, its public URL being that port unless `publicUrl` says otherwise. */
 export async function startSandbox(
-  options: Pick<SandboxOptions, 'webhookTargets' | 'webhookRetryDelaysMs' | 'onWebhookGiveUp'>,
+  options: Pick<SandboxOptions, 'webhookTargets' | 'webhookRetryDelaysMs' | 'onWebhookGiveUp'> &
+    Partial<Pick<SandboxOptions, 'publicUrl'>>,
 ): Promise<RunningSandbox> {
   const server = http.createServer();
   server.listen(0, '127.0.0.1');

@@ -9,4 +9,13 @@ export const getOrder = (id: string) =>
 export const orderQuery = (id: string) =>
   queryOptions({ queryKey: ['orders', id], queryFn: () => getOrder(id), staleTime: 0 });
 
-export const useOrder = (id: string) => useQuery(orderQuery(id));
+/** How often a page waiting for a payment's confirmation asks again (a failed payment announces no status). */
+export const confirmingPollMs = 3_000;
+
+/** The order; with `whileConfirming`, asked again until its payment is no longer pending. */
+export const useOrder = (id: string, whileConfirming = false) =>
+  useQuery({
+    ...orderQuery(id),
+    refetchInterval: (query) =>
+      whileConfirming && query.state.data?.paymentInfo.status === 'pending' ? confirmingPollMs : false,
+  });
