@@ -9,3 +9,4 @@ export * from './probes';
 export * from './raw-http';
 export * from './smtp-sink';
 export * from './service-process';
+export * from './routes';
