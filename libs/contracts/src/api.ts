@@ -104,6 +104,8 @@ export interface BrowserEvents {
   /** `through`: the newest message position the count has seen (see `UnreadCount`). */
   unreadCountUpdated: { count: number; through: number };
   orderStatusUpdated: { orderId: string; status: string };
+  /** To admins: an order was paid (amount in the charged currency); the orders list refetches. */
+  orderPaid: { orderId: string; userId: string; amount: number; currency: string };
   reviewAdded: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewUpdated: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewDeleted: { productId: string; reviewId: string; averageRating: number; numReviews: number };

@@ -3,6 +3,7 @@ import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import {
   envelope,
   messageSent,
+  orderPaid,
   orderStatusChanged,
   publish,
   reviewChanged,
@@ -110,6 +111,55 @@ describe('notification pushes bus events to the right sockets', () => {
     expect(
       adminSocket.all('orderStatusUpdated').filter((payload) => payload.orderId === event.data.orderId),
     ).toHaveLength(1);
+  });
+
+  it('when an order is paid, then admins get orderPaid and no shopper does, the buyer included', async () => {
+    const event = orderPaid(alice);
+    await publish(running.bus, event);
+
+    expect(await adminSocket.waitFor('orderPaid')).toEqual({
+      orderId: event.data.orderId,
+      userId: alice,
+      amount: 14500,
+      currency: 'NGN',
+    });
+    await flush(aliceSocket, bobSocket);
+    expect(aliceSocket.all('orderPaid')).toEqual([]);
+    expect(bobSocket.all('orderPaid')).toEqual([]);
+  });
+
+  it('when the same order.paid is delivered twice, then admins get orderPaid once', async () => {
+    const event = orderPaid(bob);
+    await publish(running.bus, event);
+    await publish(running.bus, event);
+
+    await adminSocket.waitFor('orderPaid', (payload) => payload.orderId === event.data.orderId);
+    await flush(adminSocket);
+    expect(
+      adminSocket.all('orderPaid').filter((payload) => payload.orderId === event.data.orderId),
+    ).toHaveLength(1);
+  });
+
+  it('when an order.paid event is malformed, then it is dead-lettered and the next paid order still arrives', async () => {
+    const valid = orderPaid(alice);
+    const malformed = envelope('order.paid', valid.data.orderId, { ...valid.data, amount: -1 });
+    await publish(running.bus, malformed);
+    const next = orderPaid(alice);
+    await publish(running.bus, next);
+
+    await adminSocket.waitFor('orderPaid', (payload) => payload.orderId === next.data.orderId);
+    expect(adminSocket.all('orderPaid').map((payload) => payload.amount)).not.toContain(-1);
+    const letters = (running.bus as InProcessBus).deadLetters.filter(
+      (letter) => letter.group === 'notification',
+    );
+    expect(letters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: expect.objectContaining({ id: malformed.id }),
+          reason: expect.stringMatching(/amount/),
+        }),
+      ]),
+    );
   });
 
   it('when reviews are added, updated and deleted, then everyone gets the matching review events', async () => {

@@ -1,6 +1,7 @@
 import { catalogReviewChanged } from './catalog-review-changed.handler';
 import { inboxUnreadChanged } from './inbox-unread-changed.handler';
 import { messageSent } from './message-sent.handler';
+import { orderPaid } from './order-paid.handler';
 import { orderStatusChanged } from './order-status-changed.handler';
 import type { AnyTopicHandler } from './topic-handler';
 
@@ -9,5 +10,6 @@ export const topicHandlers: AnyTopicHandler[] = [
   messageSent,
   inboxUnreadChanged,
   orderStatusChanged,
+  orderPaid,
   catalogReviewChanged,
 ];

@@ -39,6 +39,16 @@ export const orderStatusChanged = (userId: string, orderId = uniqueId('order')) 
     previousStatus: 'Processing',
   });
 
+export const orderPaid = (userId: string, orderId = uniqueId('order')) =>
+  envelope('order.paid', orderId, {
+    orderId,
+    userId,
+    amount: 14500,
+    currency: 'NGN',
+    tx_ref: uniqueId('tx'),
+    items: [{ productId: uniqueId('product'), quantity: 2 }],
+  });
+
 export const reviewChanged = (action: 'added' | 'updated' | 'deleted', productId = uniqueId('product')) =>
   envelope('catalog.review.changed', productId, {
     action,

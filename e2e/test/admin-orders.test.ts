@@ -1,0 +1,189 @@
+import type { Page } from 'playwright-core';
+import type { CheckoutAnswer, Order } from '@glow/contracts';
+import {
+  callApi,
+  listedProducts,
+  loginAs,
+  newAccount,
+  pageUrl,
+  registerAccount,
+  seededAdmin,
+  seriousA11yViolations,
+  signToken,
+  useBrowser,
+  waitUntil,
+  type Viewport,
+} from '../support';
+
+const browser = useBrowser();
+
+const shipping = {
+  fullName: 'Ada Obi',
+  address: '5 Allen Avenue',
+  city: 'Ikeja',
+  postalCode: '100271',
+  country: 'Nigeria',
+  phoneNumber: '08031234567',
+};
+
+const adminA11yViolations = seriousA11yViolations;
+
+const adminToken = async () => signToken((await seededAdmin()).claims);
+
+/** A new shopper's pending order of one product, placed through the API as checkout does. */
+async function placeOrder(
+  productIndex: number,
+): Promise<{ order: Order; email: string; answer: CheckoutAnswer }> {
+  const account = newAccount('buyer');
+  const { token } = await registerAccount(account);
+  const product = (await listedProducts('page=1'))[productIndex]!;
+  const added = await callApi('/api/cart/add', { method: 'POST', token, body: { productId: product._id } });
+  expect(added.status).toBe(200);
+  const placed = await callApi('/api/orders/checkout', {
+    method: 'POST',
+    token,
+    body: { shippingDetails: shipping, paymentMethod: 'flutterwave' },
+  });
+  expect(placed.status).toBe(201);
+  const answer = (await placed.json()) as CheckoutAnswer;
+  return { order: answer.order, email: account.email, answer };
+}
+
+/** Pay in the sandbox as its Pay button does: its webhook makes payment settle the order. */
+async function pay({ answer, email }: { answer: CheckoutAnswer; email: string }): Promise<void> {
+  const paid = await callApi('/sandbox/pay', {
+    method: 'POST',
+    body: {
+      provider: 'flutterwave',
+      outcome: 'pay',
+      tx_ref: answer.payment.tx_ref,
+      amount: String(answer.payment.amount),
+      currency: answer.payment.currency,
+      email,
+    },
+  });
+  expect(paid.status).toBe(201);
+}
+
+async function paidOrder(productIndex: number): Promise<Order> {
+  const placed = await placeOrder(productIndex);
+  await pay(placed);
+  const token = await adminToken();
+  return waitUntil(
+    async () => (await (await callApi(`/api/orders/${placed.order._id}`, { token })).json()) as Order,
+    (order) => order.isPaid,
+    { what: 'the order to be paid' },
+  );
+}
+
+const viewLink = (page: Page, id: string) => page.getByRole('link', { name: `View order ${id}` });
+
+describe.each<[Viewport, number]>([
+  ['desktop', 6],
+  ['mobile', 7],
+])('admin orders (%s)', (viewport, productIndex) => {
+  it(
+    'when the admin searches and filters All Orders, then the server answers the matching orders, and a newly paid order appears live',
+    browser.test(async ({ open }) => {
+      const pending = await placeOrder(productIndex);
+      const { page } = await open({ viewport });
+      await loginAs(page);
+      await page.goto(pageUrl('/admin/orders'));
+      await page.getByRole('heading', { level: 1, name: 'All Orders' }).waitFor();
+      await viewLink(page, pending.order._id).waitFor();
+
+      await page.getByRole('searchbox', { name: 'Search by order ID' }).fill(pending.order._id.slice(0, 12));
+      await page.waitForURL(/search=/);
+      await waitUntil(
+        () => page.getByRole('link', { name: /^View order/ }).count(),
+        (count) => count === 1,
+      );
+      await viewLink(page, pending.order._id).waitFor();
+
+      const status = page.getByRole('combobox', { name: 'Status' });
+      await status.selectOption('Delivered');
+      await page.getByText('No orders found.', { exact: true }).waitFor();
+      await status.selectOption('Pending');
+      await viewLink(page, pending.order._id).waitFor();
+      expect(new URL(page.url()).search).toBe(`?search=${pending.order._id.slice(0, 12)}&status=Pending`);
+
+      await page.getByRole('searchbox', { name: 'Search by order ID' }).fill('');
+      await status.selectOption('');
+      await page.waitForURL((url) => url.search === '');
+      expect(await adminA11yViolations(page)).toEqual([]);
+
+      const later = await placeOrder(productIndex);
+      await pay(later);
+      await viewLink(page, later.order._id).waitFor({ timeout: 15_000 });
+    }),
+  );
+
+  it(
+    'when the admin opens an order, then its sections show, a saved status is toasted and a status set elsewhere shows live',
+    browser.test(async ({ open }) => {
+      const order = await paidOrder(productIndex);
+      const { page } = await open({ viewport });
+      await loginAs(page);
+      await page.goto(pageUrl('/admin/orders'));
+      await viewLink(page, order._id).click();
+
+      await page.waitForURL(pageUrl(`/admin/orders/${order._id}`));
+      for (const name of [
+        'User Information',
+        'Shipping Details',
+        'Payment Information',
+        'Order Items',
+        'Update Order Status',
+      ])
+        await page.getByRole('heading', { level: 2, name }).waitFor();
+      await page.getByText(order.user, { exact: true }).waitFor();
+      await page.getByText('paid', { exact: true }).waitFor();
+      await page.getByText(order.orderItems[0]!.product.name).waitFor();
+      expect(await adminA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('Shipped');
+      await page.getByRole('button', { name: 'Update Status' }).click();
+      await page.getByText('Order status updated successfully.', { exact: true }).waitFor();
+      const saved = (await (
+        await callApi(`/api/orders/${order._id}`, { token: await adminToken() })
+      ).json()) as Order;
+      expect(saved.status).toBe('Shipped');
+
+      const changed = await callApi(`/api/orders/${order._id}/status`, {
+        method: 'PUT',
+        token: await adminToken(),
+        body: { status: 'Delivered' },
+      });
+      expect(changed.status).toBe(200);
+      await waitUntil(
+        () => page.getByRole('combobox', { name: 'Status' }).inputValue(),
+        (value) => value === 'Delivered',
+      );
+
+      await page.getByRole('button', { name: 'Back to Orders' }).click();
+      await page.waitForURL(pageUrl('/admin/orders'));
+      await page.getByRole('heading', { level: 1, name: 'All Orders' }).waitFor();
+    }),
+  );
+
+  it(
+    'when the order cannot be fetched, then the error shows and Retry loads it',
+    browser.test(
+      async ({ open }) => {
+        const { order } = await placeOrder(productIndex);
+        const { page } = await open({ viewport });
+        await loginAs(page);
+        const orderUrl = pageUrl(`/api/orders/${order._id}`);
+        await page.route(orderUrl, (route) => route.fulfill({ status: 500, json: {} }));
+        await page.goto(pageUrl(`/admin/orders/${order._id}`));
+
+        await page.getByRole('alert').filter({ hasText: 'Failed to fetch order' }).waitFor();
+        await page.unroute(orderUrl);
+        await page.getByRole('button', { name: 'Retry' }).click();
+
+        await page.getByRole('heading', { level: 2, name: 'Order Items' }).waitFor();
+      },
+      { allowErrors: [/status of 500/] },
+    ),
+  );
+});

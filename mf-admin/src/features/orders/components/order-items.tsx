@@ -1,0 +1,64 @@
+import type { Order } from '@glow/contracts/browser';
+import { useCurrency } from '@glow/web-kit';
+import { Card } from './order-facts';
+import styles from './order.module.css';
+
+const fallbackImage = '/uploads/default.jpg';
+
+function imageOf(images: Order['orderItems'][number]['product']['images']): string {
+  const first = images[0] as { url?: string } | string | undefined;
+  if (!first) return fallbackImage;
+  if (typeof first === 'string') return first.includes('/') ? first : `/uploads/${first}`;
+  return first.url ?? fallbackImage;
+}
+
+/** The ordered lines at the prices they were bought at: line total is (discount or price) × quantity. */
+export function OrderItems({ order }: { order: Order }) {
+  const { format } = useCurrency();
+  return (
+    <Card id="admin-order-items" title="Order Items">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map(({ product, quantity }) => {
+            const unit = product.discountPrice ?? product.price;
+            return (
+              <tr key={product._id} className={styles.row}>
+                <td data-label="Product">
+                  <span className={styles.product}>
+                    <img src={imageOf(product.images)} alt="" width={48} height={48} loading="lazy" />
+                    {product.name}
+                  </span>
+                </td>
+                <td data-label="Quantity">{quantity}</td>
+                <td data-label="Price">{format(unit)}</td>
+                <td data-label="Total">{format(unit * quantity)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <div className={styles.fact}>
+          <dt>Items</dt>
+          <dd>{format(order.itemsTotal)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Shipping</dt>
+          <dd>{format(order.shippingPrice)}</dd>
+        </div>
+        <div className={`${styles.fact} ${styles.grandTotal}`}>
+          <dt>Total</dt>
+          <dd>{format(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

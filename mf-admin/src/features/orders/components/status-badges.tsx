@@ -1,0 +1,36 @@
+import { orderStatuses } from '@glow/contracts/browser';
+import { unknownStatus } from '../orders-texts';
+import styles from './status-badges.module.css';
+
+type Tone = 'green' | 'yellow' | 'red' | 'brand' | 'neutral';
+
+const orderTones: Record<string, Tone> = {
+  Pending: 'yellow',
+  Processing: 'brand',
+  Shipped: 'brand',
+  'Out for Delivery': 'brand',
+  Delivered: 'green',
+  Cancelled: 'red',
+};
+
+const paymentTones: Record<string, Tone> = {
+  paid: 'green',
+  successful: 'green',
+  pending: 'yellow',
+  failed: 'red',
+};
+
+function Pill({ tone, children }: { tone: Tone; children: string }) {
+  return <span className={`${styles.pill} ${styles[tone]}`}>{children}</span>;
+}
+
+/** A value outside the six shows 'Unknown' (spec §4). */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const known = (orderStatuses as readonly string[]).includes(status);
+  return <Pill tone={known ? orderTones[status]! : 'neutral'}>{known ? status : unknownStatus}</Pill>;
+}
+
+/** Green paid, yellow pending, red failed; any other value (expired, refund-needed) neutral. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <Pill tone={paymentTones[status] ?? 'neutral'}>{status}</Pill>;
+}
