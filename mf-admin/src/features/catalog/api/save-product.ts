@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@glow/contracts';
+import { sendForm } from './send-form';
+
+export const saveProductFailure = 'Failed to submit the form';
+
+export interface ProductDraft {
+  name: string;
+  description: string;
+  price: string;
+  discountPrice: string;
+  categoryId: string;
+  /** public_ids of the current images to keep (edit only). */
+  keptImages: string[];
+  newImages: File[];
+}
+
+export interface SaveProductInput {
+  /** Absent: a new product. */
+  id?: string;
+  draft: ProductDraft;
+  onProgress?: (percent: number) => void;
+}
+
+/** The catalog's multipart form: discountPrice only when set; kept images by public_id. */
+export function productForm(draft: ProductDraft, editing: boolean): FormData {
+  const form = new FormData();
+  form.set('name', draft.name.trim());
+  form.set('description', draft.description.trim());
+  form.set('price', draft.price.trim());
+  if (draft.discountPrice.trim()) form.set('discountPrice', draft.discountPrice.trim());
+  form.set('category', draft.categoryId);
+  if (editing) for (const publicId of draft.keptImages) form.append('existingImages', publicId);
+  for (const file of draft.newImages) form.append('images', file, file.name);
+  return form;
+}
+
+export const saveProduct = ({ id, draft, onProgress }: SaveProductInput) =>
+  id
+    ? sendForm<Product>('PUT', `/products/${encodeURIComponent(id)}`, productForm(draft, true), {
+        defaultMessage: saveProductFailure,
+        onProgress,
+      })
+    : sendForm<Product>('POST', '/products', productForm(draft, false), {
+        defaultMessage: saveProductFailure,
+        onProgress,
+      });
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-products'] }),
+  });
+}

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, ErrorBox, Input } from '@glow/web-kit';
+import type { Image, Product } from '@glow/contracts';
+import type { ProductDraft } from '../api/save-product';
+import { CategorySelect } from './category-select';
+import { ProductImages } from './product-images';
+import { missingRequired, requiredFieldsMissing } from './product-rules';
+import { UploadProgress } from './upload-progress';
+import styles from './product-form.module.css';
+
+export interface ProductFormProps {
+  /** Absent: a new product. */
+  product?: Product;
+  saving: boolean;
+  progress: number | null;
+  failure: string | null;
+  onSave: (draft: ProductDraft) => void;
+}
+
+const moneyText = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? '' : String(amount);
+
+export function ProductForm({ product, saving, progress, failure, onSave }: ProductFormProps) {
+  const editing = product !== undefined;
+  const [name, setName] = useState(product?.name ?? '');
+  const [description, setDescription] = useState(product?.description ?? '');
+  const [price, setPrice] = useState(moneyText(product?.price));
+  const [discountPrice, setDiscountPrice] = useState(moneyText(product?.discountPrice));
+  const [categoryId, setCategoryId] = useState(product?.category?._id ?? '');
+  const [kept, setKept] = useState<Image[]>(product?.images ?? []);
+  const [added, setAdded] = useState<File[]>([]);
+  const [invalid, setInvalid] = useState(false);
+  const headingId = useId();
+  const descriptionId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft: ProductDraft = {
+      name,
+      description,
+      price,
+      discountPrice,
+      categoryId,
+      keptImages: kept.map((image) => image.public_id),
+      newImages: added,
+    };
+    const missing = missingRequired(draft);
+    setInvalid(missing);
+    if (!missing) onSave(draft);
+  };
+
+  const heading = editing ? 'Update Product' : 'Create Product';
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <ErrorBox text={invalid ? requiredFieldsMissing : failure} />
+      <fieldset className={styles.fields} disabled={saving}>
+        <Input label="Name" name="name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <div className={styles.field}>
+          <label htmlFor={descriptionId} className={styles.label}>
+            Description
+          </label>
+          <textarea
+            id={descriptionId}
+            name="description"
+            className={`${styles.control} ${styles.description}`}
+            required
+            rows={5}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        <div className={styles.prices}>
+          <Input
+            label="Price"
+            name="price"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            required
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+          <Input
+            label="Discount Price"
+            name="discountPrice"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            value={discountPrice}
+            onChange={(e) => setDiscountPrice(e.target.value)}
+          />
+        </div>
+        <CategorySelect value={categoryId} disabled={saving} onChange={setCategoryId} />
+        <ProductImages
+          kept={kept}
+          added={added}
+          disabled={saving}
+          onKeptChange={setKept}
+          onAddedChange={setAdded}
+        />
+      </fieldset>
+      <UploadProgress percent={progress} />
+      <Button type="submit" disabled={saving}>
+        {saving ? (editing ? 'Updating...' : 'Creating...') : heading}
+      </Button>
+    </form>
+  );
+}
