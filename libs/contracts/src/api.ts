@@ -1,4 +1,5 @@
 /** Shapes of the public HTTP API under /api, shared by services and microfrontends. */
+import type { DashboardFeedItem } from './dashboard-api';
 
 export interface ErrorBody {
   message: string;
@@ -106,6 +107,8 @@ export interface BrowserEvents {
   orderStatusUpdated: { orderId: string; status: string };
   /** To admins: an order was paid (amount in the charged currency); the orders list refetches. */
   orderPaid: { orderId: string; userId: string; amount: number; currency: string };
+  /** To admins: the dashboard recorded a new feed entry; its figures are ready to be fetched again. */
+  dashboardUpdated: DashboardFeedItem;
   reviewAdded: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewUpdated: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewDeleted: { productId: string; reviewId: string; averageRating: number; numReviews: number };

@@ -5,3 +5,4 @@ export * from './api';
 export * from './catalog-api';
 export * from './messaging-api';
 export * from './commerce-api';
+export * from './dashboard-api';

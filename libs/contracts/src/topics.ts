@@ -45,6 +45,19 @@ const orderStatus = z.enum([
   'Cancelled',
 ]);
 
+/** One line of the admin dashboard's live feed: a paid order (NGN) or a shopper's contact message. */
+export const dashboardFeedItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order'),
+    id,
+    orderId: id,
+    /** The order's total in NGN (what order recorded at checkout). */
+    amount: money,
+    at: isoDate,
+  }),
+  z.object({ kind: z.literal('message'), id, name: z.string(), subject: z.string(), at: isoDate }),
+]);
+
 /** The topic registry: one zod schema per topic, the single source producers and consumers validate against. */
 export const topicSchemas = {
   'user.registered': userSchema,
@@ -114,6 +127,16 @@ export const topicSchemas = {
     count: z.number().int().nonnegative(),
     through: z.number().int().nonnegative(),
   }),
+  /** A shopper's contact form was stored (messaging): the admin dashboard's feed shows it. */
+  'contact.received': z.object({
+    _id: id,
+    name: z.string().min(1),
+    email: z.string().email(),
+    subject: z.string(),
+    createdAt: isoDate,
+  }),
+  /** The dashboard's read model recorded a feed entry (committed): notification pushes it to admins. */
+  'dashboard.feed.added': dashboardFeedItemSchema,
 } as const;
 
 export type Topic = keyof typeof topicSchemas;

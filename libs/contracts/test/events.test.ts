@@ -8,7 +8,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received and dashboard.feed.added', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -24,6 +24,8 @@ describe('event contracts', () => {
         'payment.failed',
         'message.sent',
         'inbox.unread.changed',
+        'contact.received',
+        'dashboard.feed.added',
       ].sort(),
     );
   });
