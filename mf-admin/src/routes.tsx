@@ -1,22 +1,15 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { CategoriesPage, ProductFormPage, ProductsPage } from './features/catalog';
+import { HeroSectionPage } from './features/hero-section';
 import { AdminLayout } from './features/layout';
 import { NewsletterPage } from './features/newsletter';
 import { NotFoundPage } from './features/not-found';
+import { AdminOrderPage, AdminOrdersPage } from './features/orders';
 import { AdminComingSoon } from './features/placeholders';
+import { PromotionBannersPage } from './features/promotion-banners';
 import { SendMessagePage } from './features/send-message';
+import { ShippingPricePage } from './features/shipping-price';
 import { UserEditPage, UsersPage } from './features/users';
-
-const screens: ReadonlyArray<readonly [path: string, title: string]> = [
-  ['products', 'Products'],
-  ['products/create', 'Add Product'],
-  ['products/edit/:id', 'Edit Product'],
-  ['categories', 'Categories'],
-  ['orders', 'All Orders'],
-  ['orders/:id', 'Order Details'],
-  ['hero-section', 'Manage Hero Section'],
-  ['promotion-banners', 'Manage Promotion Banners'],
-  ['shipping-prices', 'Shipping Prices'],
-];
 
 /** The shell gives this app /admin and everything under it; every screen sits in the admin layout. */
 export function AppRoutes() {
@@ -36,9 +29,15 @@ export function AppRoutes() {
           <Route path="users/:id" element={<UserEditPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="send-message" element={<SendMessagePage />} />
-          {screens.map(([path, title]) => (
-            <Route key={path} path={path} element={<AdminComingSoon title={title} />} />
-          ))}
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/create" element={<ProductFormPage />} />
+          <Route path="products/edit/:id" element={<ProductFormPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="orders/:id" element={<AdminOrderPage />} />
+          <Route path="hero-section" element={<HeroSectionPage />} />
+          <Route path="promotion-banners" element={<PromotionBannersPage />} />
+          <Route path="shipping-prices" element={<ShippingPricePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={null} />

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { currency, live, session, unreadCounter } from '@glow/web-kit';
+import { currency, live, orderCount, session, unreadCounter } from '@glow/web-kit';
 import { Layout } from './layout';
 import { startRootConfig } from './root-config';
 import './global.css';
@@ -11,4 +11,5 @@ session.start();
 currency.start();
 live.connect();
 unreadCounter.start();
+orderCount.start();
 createRoot(container).render(<Layout onSlotsReady={startRootConfig} />);

@@ -2,3 +2,4 @@
 export * from './api';
 export * from './catalog-api';
 export * from './commerce-api';
+export * from './dashboard-api';

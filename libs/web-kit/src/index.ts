@@ -41,6 +41,7 @@ export { type ListStatus } from './commerce/synced-list';
 export { commerce, maxCartQuantity, type AddToCartSource } from './commerce/commerce-actions';
 export { commerceTexts, loginForFavourites } from './commerce/commerce-texts';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
+export { orderCount } from './orders/order-count';
 export { categories, useCategories, type CategoriesState } from './categories/categories-store';
 
 export { navigate } from './navigation/navigate';
@@ -64,6 +65,8 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/coming-soon';
 export { ErrorBox, SuccessBox } from './ui/notice';
+export { ImageDropZone, type ImageDropZoneProps } from './ui/image-drop-zone';
+export { ImagePreviews, type ImagePreviewsProps } from './ui/image-previews';
 
 export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';
 

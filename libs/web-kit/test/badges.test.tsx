@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { badges, cart, session, useBadgeCounts } from '../src';
-import { product, shopper, token } from '../src/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { badges, cart, orderCount, session, useBadgeCounts } from '../src';
+import { installFetch, installPendingFetch, product, shopper, token } from '../src/testing';
 
 beforeEach(() => {
   act(() => session.logout());
@@ -50,4 +50,50 @@ test('when a feature reports its count, then the badge count follows', () => {
   act(() => badges.set({ inbox: 3 }));
 
   expect(result.current).toEqual({ favourites: 0, orders: 0, inbox: 3, cart: 0 });
+});
+
+describe('the orders badge', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  test('when a shopper is signed in, then the badge counts their orders; signing out sets it to 0', async () => {
+    const fetch = installFetch((url) =>
+      url.endsWith('/api/orders') ? { status: 200, body: [{ _id: 'o1' }, { _id: 'o2' }] } : { status: 404 },
+    );
+    const { result } = renderHook(() => useBadgeCounts());
+    stop = orderCount.start();
+
+    act(() => session.login(token, shopper));
+
+    await waitFor(() => expect(result.current.orders).toBe(2));
+    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/api\/orders$/), expect.anything());
+    act(() => session.logout());
+    expect(result.current.orders).toBe(0);
+  });
+
+  test('when checkout placed an order, then refresh counts it', async () => {
+    let orders = [{ _id: 'o1' }];
+    installFetch(() => ({ status: 200, body: orders }));
+    const { result } = renderHook(() => useBadgeCounts());
+    act(() => session.login(token, shopper));
+    stop = orderCount.start();
+    await waitFor(() => expect(result.current.orders).toBe(1));
+
+    orders = [...orders, { _id: 'o2' }];
+    act(() => orderCount.refresh());
+
+    await waitFor(() => expect(result.current.orders).toBe(2));
+  });
+
+  test('when the answer for a shopper who signed out arrives late, then it is dropped', async () => {
+    const pending = installPendingFetch();
+    const { result } = renderHook(() => useBadgeCounts());
+    stop = orderCount.start();
+    act(() => session.login(token, shopper));
+    act(() => session.logout());
+
+    await act(async () => pending.answer({ status: 200, body: [{ _id: 'o1' }] }));
+
+    expect(result.current.orders).toBe(0);
+  });
 });

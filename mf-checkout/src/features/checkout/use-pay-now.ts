@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutAnswer, PaymentConfigAnswer, PaymentMethod, ShippingDetails } from '@glow/contracts';
-import { cart, errorText, whatsappUrl } from '@glow/web-kit';
+import { cart, errorText, orderCount, whatsappUrl } from '@glow/web-kit';
 import { paymentConfigQuery } from './api/get-payment-config';
 import { placeOrder } from './api/place-order';
 import { verifyOrder } from './api/verify-order';
@@ -76,6 +76,7 @@ export function usePayNow() {
     }).catch((error: unknown) => {
       throw new Stop(errorText(error, initiatePaymentFailed));
     });
+    orderCount.refresh();
     const outcome = await openPaymentWindow(input.method, {
       publicKey: config[input.method].publicKey,
       ...payment,

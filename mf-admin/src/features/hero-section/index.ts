@@ -1,0 +1,1 @@
+export { HeroSectionPage } from './components/hero-section-page';

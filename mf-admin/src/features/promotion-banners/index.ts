@@ -1,0 +1,1 @@
+export { PromotionBannersPage } from './components/promotion-banners-page';

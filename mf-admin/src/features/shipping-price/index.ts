@@ -1,0 +1,1 @@
+export { ShippingPricePage } from './components/shipping-price-page';
