@@ -41,7 +41,7 @@ const node = {
   moduleNameMapper: {
     '^@glow/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing',
     '^@glow/(contracts|service-kit)$': '<rootDir>/libs/$1/src',
-    '^@glow/(catalog|user|cart|order|payment|messaging|notification)$': '<rootDir>/services/$1/src',
+    '^@glow/(catalog|user|cart|order|payment|messaging|notification|dashboard)$': '<rootDir>/services/$1/src',
     '^@glow/gateway$': '<rootDir>/gateway/src',
   },
 };

@@ -66,6 +66,7 @@ export const gatewayConfigSchema = baseConfigSchema
     PAYMENT_SERVICE_URL: serviceUrl,
     MESSAGING_SERVICE_URL: serviceUrl,
     NOTIFICATION_SERVICE_URL: serviceUrl,
+    DASHBOARD_SERVICE_URL: serviceUrl,
     STATIC_DIR: blankAsAbsent(z.string()),
     STATIC_MOUNTS: z.string().default('').transform(parseStaticMounts),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

@@ -8,6 +8,7 @@ export const serviceNames = [
   'payment',
   'messaging',
   'notification',
+  'dashboard',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
@@ -36,6 +37,7 @@ export const routeTable: Readonly<Record<string, ServiceName>> = {
   '/api/contact': 'messaging',
   '/api/newsletter': 'messaging',
   '/socket.io': 'notification',
+  '/api/dashboard': 'dashboard',
 };
 
 const prefixes = new Map<string, ServiceName>(Object.entries(routeTable));
@@ -52,6 +54,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     payment: config.PAYMENT_SERVICE_URL,
     messaging: config.MESSAGING_SERVICE_URL,
     notification: config.NOTIFICATION_SERVICE_URL,
+    dashboard: config.DASHBOARD_SERVICE_URL,
   };
 }
 

@@ -9,6 +9,7 @@ const urls = {
   PAYMENT_SERVICE_URL: 'http://payment:3005',
   MESSAGING_SERVICE_URL: 'http://messaging:3006',
   NOTIFICATION_SERVICE_URL: 'http://notification:3007',
+  DASHBOARD_SERVICE_URL: 'http://dashboard:3008',
 };
 
 describe('gateway configuration', () => {

@@ -134,7 +134,7 @@ describe('GET /health on the operator port', () => {
     expect(status).toBe(503);
     expect(body.status).toBe('degraded');
     expect(body.services.payment).toEqual({ ready: false, detail: 'unreachable (ECONNREFUSED)' });
-    for (const name of ['user', 'catalog', 'cart', 'order', 'messaging', 'notification']) {
+    for (const name of ['user', 'catalog', 'cart', 'order', 'messaging', 'notification', 'dashboard']) {
       expect(body.services[name]).toEqual({ ready: true });
     }
   });
@@ -176,7 +176,7 @@ describe('GET /health on the operator port with every service up', () => {
     await healthy?.stop();
   });
 
-  it('when every service is ready, then 200 ok lists all seven', async () => {
+  it('when every service is ready, then 200 ok lists all eight', async () => {
     const response = await fetch(`${healthy.opsUrl}/health`);
     const body = (await response.json()) as HealthAnswer;
 
@@ -191,6 +191,7 @@ describe('GET /health on the operator port with every service up', () => {
         payment: { ready: true },
         messaging: { ready: true },
         notification: { ready: true },
+        dashboard: { ready: true },
       },
     });
   });

@@ -144,6 +144,7 @@ export function upstreamEnv(urls: Record<ServiceName, string>): NodeJS.ProcessEn
     PAYMENT_SERVICE_URL: urls.payment,
     MESSAGING_SERVICE_URL: urls.messaging,
     NOTIFICATION_SERVICE_URL: urls.notification,
+    DASHBOARD_SERVICE_URL: urls.dashboard,
   };
 }
 

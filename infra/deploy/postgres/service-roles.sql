@@ -15,7 +15,8 @@ BEGIN
       ('glow_order', 'orders'),
       ('glow_payment', 'payment'),
       ('glow_messaging', 'messaging'),
-      ('glow_notification', 'notification')
+      ('glow_notification', 'notification'),
+      ('glow_dashboard', 'dashboard')
     ) AS service (role_name, schema_name)
   LOOP
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = owner.role_name) THEN

@@ -1,5 +1,6 @@
 import { start as startCart } from '@glow/cart';
 import { start as startCatalog } from '@glow/catalog';
+import { start as startDashboard } from '@glow/dashboard';
 import { start as startMessaging } from '@glow/messaging';
 import { start as startNotification } from '@glow/notification';
 import { start as startOrder } from '@glow/order';
@@ -8,7 +9,8 @@ import { ConfigError, type EventBus, type Logger, type RunningService } from '@g
 import { start as startUser } from '@glow/user';
 import { StartError } from './start-error';
 
-export type ServiceName = 'catalog' | 'user' | 'cart' | 'order' | 'payment' | 'messaging' | 'notification';
+export type ServiceName =
+  'catalog' | 'user' | 'cart' | 'order' | 'payment' | 'messaging' | 'notification' | 'dashboard';
 
 export type StartedService = Pick<
   RunningService,
@@ -36,6 +38,7 @@ const starters: Record<ServiceName, Starter> = {
   payment: startPayment,
   messaging: startMessaging,
   notification: startNotification,
+  dashboard: startDashboard,
 };
 
 export const serviceNames = Object.keys(starters) as ServiceName[];

@@ -81,7 +81,7 @@ test('when the runner starts on an empty data folder, then the operator port sho
   const body = (await health.json()) as { status: string; services: Record<string, { ready: boolean }> };
   expect(body.status).toBe('ok');
   expect(Object.keys(body.services).sort()).toEqual(
-    ['cart', 'catalog', 'messaging', 'notification', 'order', 'payment', 'user'].sort(),
+    ['cart', 'catalog', 'dashboard', 'messaging', 'notification', 'order', 'payment', 'user'].sort(),
   );
   expect(Object.values(body.services).every((service) => service.ready)).toBe(true);
   firstProductCount = await productCount(first.baseUrl);

@@ -265,7 +265,12 @@ export async function startService<S extends z.ZodObject, D = undefined>(
           relay?.wake();
           return result;
         },
-        consumeOnce: (event, effect) => consumeOnce(pool, schema, definition.name, event, effect),
+        // A consumer's effect may add events too: they go out after its commit, not at the next poll.
+        consumeOnce: async (event, effect) => {
+          const applied = await consumeOnce(pool, schema, definition.name, event, effect);
+          if (applied) relay?.wake();
+          return applied;
+        },
       }
     : noDatabase;
   const ctx: ServiceContext<C> = {

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@glow/contracts';
 import { waitFor } from '@glow/service-kit/testing';
 import { readMail } from './support/newsletter-mail';
 import { startMailingService, type MailingUnderTest } from './support/newsletter-service';
@@ -119,5 +120,35 @@ describe('contact rate limit (counted in Redis)', () => {
     expect(third.body).toEqual({ message: 'Too many messages sent, please try again later' });
     const { rows } = await shop.pool.query('SELECT count(*)::int AS n FROM messaging.contact_messages');
     expect(rows[0].n).toBe(2);
+  });
+});
+
+describe('contact.received', () => {
+  let shop: MailingUnderTest;
+  beforeAll(async () => {
+    shop = await startMailingService();
+  });
+  afterAll(() => shop.stop());
+
+  it('when a message is stored, then contact.received is written with it, keyed by its id', async () => {
+    const body = { ...complete, subject: 'Shade advice' };
+    expect((await shop.call('POST', '/api/contact', { body })).status).toBe(200);
+
+    const { rows: stored } = await shop.pool.query<{ id: string; created_at: Date }>(
+      "SELECT id, created_at FROM messaging.contact_messages WHERE subject = 'Shade advice'",
+    );
+    const { rows } = await shop.pool.query<{ event_key: string; envelope: EventEnvelope }>(
+      "SELECT event_key, envelope FROM messaging.outbox WHERE topic = 'contact.received'",
+    );
+    const announced = rows.filter((row) => row.event_key === stored[0]!.id);
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.envelope).toMatchObject({ type: 'contact.received', source: 'messaging' });
+    expect(announced[0]!.envelope.data).toEqual({
+      _id: stored[0]!.id,
+      name: complete.name,
+      email: complete.email,
+      subject: 'Shade advice',
+      createdAt: stored[0]!.created_at.toISOString(),
+    });
   });
 });

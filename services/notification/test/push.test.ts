@@ -1,6 +1,7 @@
 import type { InProcessBus } from '@glow/service-kit';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import {
+  dashboardFeedAdded,
   envelope,
   messageSent,
   orderPaid,
@@ -158,6 +159,44 @@ describe('notification pushes bus events to the right sockets', () => {
           event: expect.objectContaining({ id: malformed.id }),
           reason: expect.stringMatching(/amount/),
         }),
+      ]),
+    );
+  });
+
+  it('when the dashboard adds a feed entry, then admins get dashboardUpdated with it and no shopper does', async () => {
+    const event = dashboardFeedAdded();
+    await publish(running.bus, event);
+
+    expect(await adminSocket.waitFor('dashboardUpdated')).toEqual(event.data);
+    await flush(aliceSocket, bobSocket);
+    expect(aliceSocket.all('dashboardUpdated')).toEqual([]);
+    expect(bobSocket.all('dashboardUpdated')).toEqual([]);
+  });
+
+  it('when a feed entry is delivered twice, then admins get it once', async () => {
+    const event = dashboardFeedAdded();
+    await publish(running.bus, event);
+    await publish(running.bus, event);
+
+    await adminSocket.waitFor('dashboardUpdated', (payload) => payload.id === event.data.id);
+    await flush(adminSocket);
+    expect(
+      adminSocket.all('dashboardUpdated').filter((payload) => payload.id === event.data.id),
+    ).toHaveLength(1);
+  });
+
+  it('when a feed entry is malformed, then it is dead-lettered and pushed to nobody', async () => {
+    const malformed = dashboardFeedAdded(-1);
+    await publish(running.bus, malformed);
+    await flush(adminSocket);
+
+    expect(adminSocket.all('dashboardUpdated').map((payload) => payload.id)).not.toContain(malformed.data.id);
+    const letters = (running.bus as InProcessBus).deadLetters.filter(
+      (letter) => letter.group === 'notification',
+    );
+    expect(letters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: expect.objectContaining({ id: malformed.id }) }),
       ]),
     );
   });

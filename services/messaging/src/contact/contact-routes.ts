@@ -14,7 +14,8 @@ export function contactRoutes(app: Express, ctx: MessagingContext, { mail, limit
 
   app.post('/api/contact', perClient, async (req, res) => {
     const request = readContactRequest(req.body);
-    await sendContactMessage(ctx.db, mail, ctx.config.SHOP_EMAIL, request, req.ip);
+    const deps = { db: ctx.db, outbox: ctx.outbox, mail, shopEmail: ctx.config.SHOP_EMAIL };
+    await sendContactMessage(deps, request, req.ip);
     res.json({ message: 'Message sent successfully!' });
   });
 }

@@ -1,4 +1,5 @@
 import { catalogReviewChanged } from './catalog-review-changed.handler';
+import { dashboardFeedAdded } from './dashboard-feed-added.handler';
 import { inboxUnreadChanged } from './inbox-unread-changed.handler';
 import { messageSent } from './message-sent.handler';
 import { orderPaid } from './order-paid.handler';
@@ -12,4 +13,5 @@ export const topicHandlers: AnyTopicHandler[] = [
   orderStatusChanged,
   orderPaid,
   catalogReviewChanged,
+  dashboardFeedAdded,
 ];

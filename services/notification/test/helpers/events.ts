@@ -63,3 +63,12 @@ export const reviewChanged = (action: 'added' | 'updated' | 'deleted', productId
     averageRating: 4,
     numReviews: 3,
   });
+
+export const dashboardFeedAdded = (amount = 14500.5, orderId = uniqueId('order')) =>
+  envelope('dashboard.feed.added', 'dashboard-feed', {
+    kind: 'order',
+    id: `order:${orderId}`,
+    orderId,
+    amount,
+    at: new Date().toISOString(),
+  });

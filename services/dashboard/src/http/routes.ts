@@ -1,0 +1,9 @@
+import type { ServiceContext } from '@glow/service-kit';
+import type { Express } from 'express';
+import type { Dashboard } from '../domain/dashboard';
+
+export function routes(app: Express, ctx: ServiceContext, dashboard: Dashboard): void {
+  app.get('/api/dashboard', ctx.auth.requireAdmin, async (_req, res) => {
+    res.json(await dashboard.answer());
+  });
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { defineService, startService, type StartOptions } from '@glow/service-kit';
+import { Dashboard } from './domain/dashboard';
+import { routes } from './http/routes';
+import { contactReceivedConsumer } from './messaging/contact-received.consumer';
+import { orderCreatedConsumer } from './messaging/order-created.consumer';
+import { orderPaidConsumer } from './messaging/order-paid.consumer';
+import { orderStatusChangedConsumer } from './messaging/order-status-changed.consumer';
+import { productDeletedConsumer } from './messaging/product-deleted.consumer';
+import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
+
+/**
+ * The dashboard service: the admin dashboard's read model, fed by order, catalog and messaging
+ * events. `now` is the clock its figures are computed for (tests fix it).
+ */
+export function defineDashboardService(now: () => Date = () => new Date()) {
+  return defineService({
+    name: 'dashboard',
+    migrationsDir: path.resolve(__dirname, '..', 'migrations'),
+    routes: (app, ctx) => routes(app, ctx, new Dashboard(ctx.db, now)),
+    consumers: [
+      orderCreatedConsumer,
+      orderPaidConsumer,
+      orderStatusChangedConsumer,
+      productUpsertedConsumer,
+      productDeletedConsumer,
+      contactReceivedConsumer,
+    ],
+  });
+}
+
+export const dashboardService = defineDashboardService();
+
+export function start(options?: StartOptions) {
+  return startService(dashboardService, options);
+}

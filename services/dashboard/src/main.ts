@@ -1,0 +1,5 @@
+import { createLogger, runMain } from '@glow/service-kit';
+import { start } from './index';
+
+const logger = createLogger('dashboard');
+void runMain('dashboard', () => start({ logger }), logger);

@@ -1,0 +1,9 @@
+import { probeFreshService } from '@glow/service-kit/testing';
+import { dashboardService } from '../src';
+
+it('when started on a fresh database, then it migrates, is healthy and ready, and exposes metrics', async () => {
+  const probes = await probeFreshService(dashboardService);
+  expect(probes.health).toBe(200);
+  expect(probes.readiness).toEqual({ ready: true, checks: { bus: true, database: true } });
+  expect(probes.metrics).toContain('outbox_backlog');
+});
