@@ -47,7 +47,7 @@ const adminVisits: Visit[] = [
   ['/cart-checkout', '/cart-checkout', 'Cart and Checkout'],
   ['/orders', '/orders', 'My Orders'],
   ['/orders/42', '/orders/42', 'Order Details'],
-  ['/admin', '/admin', 'Admin Dashboard'],
+  ['/admin', '/admin', 'Dashboard'],
   ['/admin/users', '/admin/users', 'Users'],
   ['/admin/products/edit/42', '/admin/products/edit/42', 'Edit Product'],
   ['/admin/nope', '/admin/nope', '404 - Page Not Found'],

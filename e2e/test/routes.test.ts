@@ -115,6 +115,7 @@ describe('route ownership', () => {
         .getByRole('link')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect(links).toEqual([
+        '/admin',
         '/admin/users',
         '/admin/products',
         '/admin/categories',

@@ -103,6 +103,15 @@ describe('screenshots', () => {
     ['mobile', '/admin/send-message', 'admin-send-message-mobile.png', mobile, 'admin'],
     ['desktop', '/admin/newsletter', 'admin-newsletter-desktop.png', desktop, 'admin'],
     ['mobile', '/admin/newsletter', 'admin-newsletter-mobile.png', mobile, 'admin'],
+    ['desktop', '/admin', 'admin-dashboard-desktop.png', desktop, 'admin'],
+    ['mobile', '/admin', 'admin-dashboard-mobile.png', mobile, 'admin'],
+    ['desktop', '/admin/products', 'admin-products-desktop.png', desktop, 'admin'],
+    ['mobile', '/admin/products', 'admin-products-mobile.png', mobile, 'admin'],
+    ['desktop', '/admin/orders', 'admin-orders-desktop.png', desktop, 'admin'],
+    ['mobile', '/admin/orders', 'admin-orders-mobile.png', mobile, 'admin'],
+    ['desktop', '/admin/promotion-banners', 'admin-banners-desktop.png', desktop, 'admin'],
+    ['mobile', '/admin/promotion-banners', 'admin-banners-mobile.png', mobile, 'admin'],
+    ['desktop', '/orders', 'orders-desktop.png', desktop, 'buyer'],
   ];
   for (const [viewport, route, name, size, viewer = 'visitor'] of cases) {
     it(

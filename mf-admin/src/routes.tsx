@@ -1,11 +1,11 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { CategoriesPage, ProductFormPage, ProductsPage } from './features/catalog';
+import { DashboardPage } from './features/dashboard';
 import { HeroSectionPage } from './features/hero-section';
 import { AdminLayout } from './features/layout';
 import { NewsletterPage } from './features/newsletter';
 import { NotFoundPage } from './features/not-found';
 import { AdminOrderPage, AdminOrdersPage } from './features/orders';
-import { AdminComingSoon } from './features/placeholders';
 import { PromotionBannersPage } from './features/promotion-banners';
 import { SendMessagePage } from './features/send-message';
 import { ShippingPricePage } from './features/shipping-price';
@@ -24,7 +24,7 @@ export function AppRoutes() {
             </AdminLayout>
           }
         >
-          <Route index element={<AdminComingSoon title="Admin Dashboard" />} />
+          <Route index element={<DashboardPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<UserEditPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />

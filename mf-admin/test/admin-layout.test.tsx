@@ -6,6 +6,7 @@ import { AdminLayout } from '../src/features/layout';
 import { adminUser, token } from './admin-users';
 
 const adminRoutes = [
+  ['Dashboard', '/admin'],
   ['Users', '/admin/users'],
   ['Products', '/admin/products'],
   ['Categories', '/admin/categories'],
@@ -53,6 +54,16 @@ test('when a nested admin route is open, then only its section link is marked cu
     .getAllByRole('link')
     .filter((link) => link.getAttribute('aria-current') === 'page');
   expect(current.map((link) => link.textContent)).toEqual(['Products']);
+});
+
+test('when /admin itself is open, then Dashboard is the current link', () => {
+  renderAt('/admin');
+
+  const nav = screen.getByRole('navigation', { name: 'Admin' });
+  const current = within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page');
+  expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
 });
 
 test('when the admin picks another section, then that link becomes the current one', async () => {

@@ -42,6 +42,7 @@ export { commerce, maxCartQuantity, type AddToCartSource } from './commerce/comm
 export { commerceTexts, loginForFavourites } from './commerce/commerce-texts';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { orderCount } from './orders/order-count';
+export { orderItemImage } from './orders/order-item-image';
 export { categories, useCategories, type CategoriesState } from './categories/categories-store';
 
 export { navigate } from './navigation/navigate';
@@ -56,6 +57,8 @@ export {
 
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button';
 export { Input, type InputProps } from './ui/input';
+export { SearchField, type SearchFieldProps } from './ui/search-field';
+export { useSearchText, searchDelayMs } from './ui/use-search-text';
 export { Spinner, type SpinnerProps } from './ui/spinner';
 export { SkeletonCard } from './ui/skeleton-card';
 export { Modal, type ModalProps } from './ui/modal';

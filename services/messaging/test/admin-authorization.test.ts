@@ -1,18 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { listRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { messagingService } from '../src';
-
-/** Every messaging route only an admin may call: the app's guarded routes must be exactly these. */
-const adminRoutes = [
-  'GET /api/inbox/admin/users',
-  'POST /api/inbox/admin/send',
-  'GET /api/messages/:userId',
-  'POST /api/newsletter/issues',
-  'GET /api/newsletter/issues',
-  'GET /api/newsletter/issues/:id',
-  'GET /api/newsletter/subscribers',
-  'GET /api/newsletter/subscribers.csv',
-];
 
 describe('admin routes of the messaging service', () => {
   let running: ServiceUnderTest;
@@ -21,32 +8,18 @@ describe('admin routes of the messaging service', () => {
   });
   afterAll(() => running.stop());
 
-  const call = async (route: string, token?: string) => {
-    const [method, path] = route.split(' ') as [string, string];
-    const answer = await fetch(`${running.url}${path.replaceAll(/:\w+/g, randomUUID())}`, {
-      method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: answer.status, body: (await answer.json()) as unknown };
-  };
-
-  it('when the app is built, then the routes behind requireAdmin are exactly the listed ones', () => {
-    const { routes, opaqueMounts } = listRoutes(running);
-    const guarded = routes.filter((route) => route.adminOnly).map((route) => `${route.method} ${route.path}`);
-    expect(guarded.sort()).toEqual([...adminRoutes].sort());
-    expect(routes.filter((route) => /admin/i.test(route.path) && !route.adminOnly)).toEqual([]);
-    expect(opaqueMounts).toEqual([]);
-  });
-
-  it.each(adminRoutes)('when %s is called without a token, then it answers 401', async (route) => {
-    expect(await call(route)).toEqual({ status: 401, body: { message: 'Not authorized, no token' } });
-  });
-
-  it.each(adminRoutes)('when a shopper calls %s, then it answers 403', async (route) => {
-    const shopper = running.keys.sign({ _id: randomUUID(), isAdmin: false, tv: 0 });
-    expect(await call(route, shopper)).toEqual({
-      status: 403,
-      body: { message: 'Not authorized as an admin' },
-    });
+  itGuardsAdminRoutes({
+    running: () => running,
+    adminRoutes: [
+      'GET /api/inbox/admin/users',
+      'POST /api/inbox/admin/send',
+      'GET /api/messages/:userId',
+      'POST /api/newsletter/issues',
+      'GET /api/newsletter/issues',
+      'GET /api/newsletter/issues/:id',
+      'GET /api/newsletter/subscribers',
+      'GET /api/newsletter/subscribers.csv',
+    ],
+    opaqueMounts: [],
   });
 });

@@ -10,3 +10,4 @@ export * from './raw-http';
 export * from './smtp-sink';
 export * from './service-process';
 export * from './routes';
+export * from './admin-routes';

@@ -1,6 +1,8 @@
-export type AdminLink = { to: string; label: string };
+/** `end`: active only on exactly this path (the dashboard at /admin would match every screen). */
+export type AdminLink = { to: string; label: string; end?: boolean };
 
 export const adminLinks: readonly AdminLink[] = [
+  { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },

@@ -26,7 +26,7 @@ export function AdminSidebar() {
       <ul id={listId} className={open ? `${styles.links} ${styles.open}` : styles.links}>
         {adminLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+            <NavLink to={link.to} end={link.end} className={linkClass} onClick={() => setOpen(false)}>
               {link.label}
             </NavLink>
           </li>

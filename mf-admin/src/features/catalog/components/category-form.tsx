@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, Input } from '@glow/web-kit';
 import type { Category } from '@glow/contracts';
 import type { CategoryDraft } from '../api/save-category';
-import { CategoryImages } from './category-images';
+import { CatalogImages } from './catalog-images';
 import { UploadProgress } from './upload-progress';
 import styles from './categories.module.css';
 
@@ -50,10 +50,11 @@ export function CategoryForm({ category, saving, progress, failure, onSave, onCa
           error={nameError}
           onChange={(e) => setName(e.target.value)}
         />
-        <CategoryImages
+        <CatalogImages
           kept={kept}
           added={added}
           disabled={saving}
+          imagesOnly
           onRemoveKept={(publicId) => setRemoved([...removed, publicId])}
           onAddedChange={setAdded}
         />

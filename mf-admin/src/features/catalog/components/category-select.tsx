@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { ErrorBox } from '@glow/web-kit';
+import { SelectField } from '../../../components/select-field';
 import { useAdminCategories } from '../api/get-categories';
-import styles from './product-form.module.css';
 
 export const categoriesFailure = 'Failed to load categories';
 
@@ -12,30 +11,19 @@ export interface CategorySelectProps {
 }
 
 export function CategorySelect({ value, disabled, onChange }: CategorySelectProps) {
-  const id = useId();
   const categories = useAdminCategories();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Category
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        required
-        value={value}
-        disabled={disabled}
-        aria-busy={categories.isPending}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Select a category</option>
-        {categories.data?.map((category) => (
-          <option key={category._id} value={category._id}>
-            {category.name}
-          </option>
-        ))}
-      </select>
+    <SelectField
+      label="Category"
+      emptyLabel="Select a category"
+      options={categories.data?.map((category) => ({ value: category._id, label: category.name })) ?? []}
+      required
+      value={value}
+      disabled={disabled}
+      busy={categories.isPending}
+      onChange={onChange}
+    >
       {categories.isError && <ErrorBox text={categoriesFailure} />}
-    </div>
+    </SelectField>
   );
 }

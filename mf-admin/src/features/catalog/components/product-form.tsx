@@ -3,7 +3,7 @@ import { Button, ErrorBox, Input } from '@glow/web-kit';
 import type { Image, Product } from '@glow/contracts';
 import type { ProductDraft } from '../api/save-product';
 import { CategorySelect } from './category-select';
-import { ProductImages } from './product-images';
+import { CatalogImages } from './catalog-images';
 import { missingRequired, requiredFieldsMissing } from './product-rules';
 import { UploadProgress } from './upload-progress';
 import styles from './product-form.module.css';
@@ -96,11 +96,11 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
           />
         </div>
         <CategorySelect value={categoryId} disabled={saving} onChange={setCategoryId} />
-        <ProductImages
+        <CatalogImages
           kept={kept}
           added={added}
           disabled={saving}
-          onKeptChange={setKept}
+          onRemoveKept={(publicId) => setKept(kept.filter((image) => image.public_id !== publicId))}
           onAddedChange={setAdded}
         />
       </fieldset>

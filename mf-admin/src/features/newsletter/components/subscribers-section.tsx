@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SubscriberPage } from '@glow/contracts';
+import { SearchField } from '@glow/web-kit';
+import { SelectField } from '../../../components/select-field';
 import type { SubscriberFilters } from '../api/get-subscribers';
-import { EmailSearch } from './email-search';
 import { ExportButton } from './export-button';
 import { subscribers } from './format';
-import { StatusFilter } from './status-filter';
+import { statusOptions } from './status-labels';
 import { SubscribersResults } from './subscribers-results';
 import styles from './newsletter.module.css';
 
@@ -28,8 +29,14 @@ export function SubscribersSection({ filters, onChange, query }: SubscribersSect
         <ExportButton filters={{ search, status }} />
       </div>
       <div className={styles.filters}>
-        <EmailSearch value={search} onSearch={(text) => onChange({ search: text })} />
-        <StatusFilter value={status} onChange={(next) => onChange({ status: next })} />
+        <SearchField label="Search by email" value={search} onSearch={(text) => onChange({ search: text })} />
+        <SelectField
+          label="Status"
+          emptyLabel="All"
+          options={statusOptions}
+          value={status}
+          onChange={(next) => onChange({ status: next })}
+        />
       </div>
       <SubscribersResults query={query} labelledBy={headingId} onPageChange={(page) => onChange({ page })} />
     </section>

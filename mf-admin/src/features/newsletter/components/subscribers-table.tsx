@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@glow/web-kit';
 import type { NewsletterSubscriber } from '@glow/contracts';
 import { formatDate } from './format';
-import { statusLabels } from './status-filter';
+import { statusLabels } from './status-labels';
 import styles from './newsletter.module.css';
 
 function DateCell({ iso }: { iso: string | null }) {

@@ -1,16 +1,7 @@
 import type { Order } from '@glow/contracts/browser';
-import { useCurrency } from '@glow/web-kit';
+import { orderItemImage, useCurrency } from '@glow/web-kit';
 import { Card } from './order-facts';
 import styles from './order.module.css';
-
-const fallbackImage = '/uploads/default.jpg';
-
-function imageOf(images: Order['orderItems'][number]['product']['images']): string {
-  const first = images[0] as { url?: string } | string | undefined;
-  if (!first) return fallbackImage;
-  if (typeof first === 'string') return first.includes('/') ? first : `/uploads/${first}`;
-  return first.url ?? fallbackImage;
-}
 
 /** The ordered lines at the prices they were bought at: line total is (discount or price) × quantity. */
 export function OrderItems({ order }: { order: Order }) {
@@ -33,7 +24,7 @@ export function OrderItems({ order }: { order: Order }) {
               <tr key={product._id} className={styles.row}>
                 <td data-label="Product">
                   <span className={styles.product}>
-                    <img src={imageOf(product.images)} alt="" width={48} height={48} loading="lazy" />
+                    <img src={orderItemImage(product.images)} alt="" width={48} height={48} loading="lazy" />
                     {product.name}
                   </span>
                 </td>

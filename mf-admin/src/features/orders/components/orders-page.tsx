@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { useDocumentTitle } from '@glow/web-kit';
+import { orderStatuses } from '@glow/contracts/browser';
+import { SearchField, useDocumentTitle } from '@glow/web-kit';
+import { SelectField } from '../../../components/select-field';
 import { useOrders } from '../api/get-orders';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';
-import { OrderSearch } from './order-search';
 import { OrdersResults } from './orders-results';
-import { StatusFilter } from './status-filter';
 import styles from './orders.module.css';
+
+const statusOptions = orderStatuses.map((status) => ({ value: status, label: status }));
 
 /** /admin/orders: every order, searched by id and filtered by status on the server, newly paid ones live. */
 export function OrdersPage() {
@@ -21,8 +23,19 @@ export function OrdersPage() {
         All Orders
       </h1>
       <div className={styles.filters}>
-        <OrderSearch value={filters.search} onSearch={(search) => change({ search })} />
-        <StatusFilter value={filters.status} onChange={(status) => change({ status })} />
+        <SearchField
+          label="Search by order ID"
+          value={filters.search}
+          onSearch={(search) => change({ search })}
+        />
+        <SelectField
+          label="Status"
+          emptyLabel="All Statuses"
+          options={statusOptions}
+          className={styles.control}
+          value={filters.status}
+          onChange={(status) => change({ status })}
+        />
       </div>
       <OrdersResults query={query} labelledBy={headingId} onPageChange={(page) => change({ page })} />
     </section>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { SelectField } from '../../../components/select-field';
 import { placementOptions } from '../hooks/banner-form-rules';
-import styles from './banners.module.css';
 
 export interface PlacementSelectProps {
   value: string;
@@ -10,34 +9,16 @@ export interface PlacementSelectProps {
 }
 
 export function PlacementSelect({ value, error, disabled, onChange }: PlacementSelectProps) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Placement
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        required
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Select Placement</option>
-        {placementOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField<string>
+      label="Placement"
+      emptyLabel="Select Placement"
+      options={placementOptions}
+      required
+      value={value}
+      error={error}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Spinner } from '@glow/web-kit';
 import type { MessageRecipient } from '@glow/contracts';
-import styles from './send-message.module.css';
+import { SelectField } from '../../../components/select-field';
 
 export const allUsers = 'all';
 
@@ -15,30 +14,22 @@ export interface RecipientSelectProps {
 
 /** 'All Users' can be chosen while the list loads, or when it failed to load. */
 export function RecipientSelect({ value, recipients, loading, disabled, onChange }: RecipientSelectProps) {
-  const id = useId();
+  const options = [
+    { value: allUsers, label: 'All Users' },
+    ...recipients.map((user) => ({ value: user._id, label: `${user.username} (${user.email})` })),
+  ];
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        User
-      </label>
-      <select
-        id={id}
-        className={styles.control}
-        required
-        value={value}
-        disabled={disabled}
-        aria-busy={loading}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Select a user</option>
-        <option value={allUsers}>All Users</option>
-        {recipients.map((user) => (
-          <option key={user._id} value={user._id}>
-            {`${user.username} (${user.email})`}
-          </option>
-        ))}
-      </select>
+    <SelectField
+      label="User"
+      emptyLabel="Select a user"
+      options={options}
+      required
+      value={value}
+      disabled={disabled}
+      busy={loading}
+      onChange={onChange}
+    >
       {loading && <Spinner size="small" label="Loading users..." />}
-    </div>
+    </SelectField>
   );
 }

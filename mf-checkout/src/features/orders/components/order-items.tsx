@@ -1,15 +1,6 @@
 import type { Order } from '@glow/contracts';
-import { useCurrency } from '@glow/web-kit';
+import { orderItemImage, useCurrency } from '@glow/web-kit';
 import styles from '../orders.module.css';
-
-const fallbackImage = '/uploads/default.jpg';
-
-function imageOf(images: Order['orderItems'][number]['product']['images']): string {
-  const first = images[0] as { url?: string } | string | undefined;
-  if (!first) return fallbackImage;
-  if (typeof first === 'string') return first.includes('/') ? first : `/uploads/${first}`;
-  return first.url ?? fallbackImage;
-}
 
 /** The ordered lines: picture, name, quantity, unit price (discount when set) and line total. */
 export function OrderItems({ order }: { order: Order }) {
@@ -35,7 +26,7 @@ export function OrderItems({ order }: { order: Order }) {
               return (
                 <tr key={product._id}>
                   <td data-label="Product" className={styles.product}>
-                    <img src={imageOf(product.images)} alt="" width={48} height={48} loading="lazy" />
+                    <img src={orderItemImage(product.images)} alt="" width={48} height={48} loading="lazy" />
                     {product.name}
                   </td>
                   <td data-label="Quantity">{quantity}</td>

@@ -5,25 +5,41 @@ import { refusedText, splitImages } from './image-files';
 import { ImageDropZone } from './image-drop-zone';
 import { imageUrl } from './image-url';
 import { ImagePreviews } from './image-previews';
-import styles from './categories.module.css';
+import styles from './images.module.css';
 
-export interface CategoryImagesProps {
+export interface CatalogImagesProps {
   kept: Image[];
   added: File[];
   disabled: boolean;
+  /**
+   * Categories take image files only and name the others in a message; products take every dropped
+   * file (the spec's rule), the catalog refusing non-images.
+   */
+  imagesOnly?: boolean;
   onRemoveKept: (publicId: string) => void;
   onAddedChange: (added: File[]) => void;
 }
 
-/** Only image files get in, picked or dropped; the others are named in a message. */
-export function CategoryImages({ kept, added, disabled, onRemoveKept, onAddedChange }: CategoryImagesProps) {
+/** A product's or category's current pictures (edit) and the new ones; any of them can be taken off before saving. */
+export function CatalogImages({
+  kept,
+  added,
+  disabled,
+  imagesOnly = false,
+  onRemoveKept,
+  onAddedChange,
+}: CatalogImagesProps) {
   const urls = useFilePreviews(added);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const add = (files: File[]) => {
-    const { images, refused } = splitImages(files);
-    setRefusal(refused.length > 0 ? refusedText(refused) : null);
-    if (images.length > 0) onAddedChange([...added, ...images]);
+    if (imagesOnly) {
+      const { images, refused } = splitImages(files);
+      setRefusal(refused.length > 0 ? refusedText(refused) : null);
+      if (images.length > 0) onAddedChange([...added, ...images]);
+    } else {
+      onAddedChange([...added, ...files]);
+    }
   };
 
   return (

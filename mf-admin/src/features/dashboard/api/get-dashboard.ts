@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardAnswer, DashboardFeedItem } from '@glow/contracts';
+import { api } from '@glow/web-kit';
+import { loadDashboardFailed } from '../dashboard-texts';
+
+export const getDashboard = () =>
+  api.get<DashboardAnswer>('/api/dashboard', { defaultMessage: loadDashboardFailed });
+
+export const dashboardKey = ['admin', 'dashboard'] as const;
+
+export const getDashboardQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKey, queryFn: getDashboard, staleTime: 0 });
+
+export const useDashboard = () => useQuery(getDashboardQueryOptions());
+
+/** The answer with a pushed entry on top of its feed: once only, and no longer than the server's 20. */
+export function withFeedItem(answer: DashboardAnswer, item: DashboardFeedItem): DashboardAnswer {
+  const rest = answer.feed.filter((entry) => entry.id !== item.id);
+  return { ...answer, feed: [item, ...rest].slice(0, Math.max(answer.feed.length, 20)) };
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { orderStatuses, type OrderStatus } from '@glow/contracts/browser';
+import { VisuallyHidden } from '@glow/web-kit';
+import { formatCount } from './format';
+import { Panel } from './panel';
+import styles from './dashboard.module.css';
+
+const tones: Record<OrderStatus, string> = {
+  Pending: styles.yellow!,
+  Processing: styles.brand!,
+  Shipped: styles.brand!,
+  'Out for Delivery': styles.brand!,
+  Delivered: styles.green!,
+  Cancelled: styles.red!,
+};
+
+/** Every status with its count, each opening All Orders filtered to it. */
+export function OrdersByStatus({ counts }: { counts: Record<OrderStatus, number> }) {
+  const total = orderStatuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  return (
+    <Panel title="Orders by Status" note={`${formatCount(total)} in all`}>
+      <ul className={styles.statuses}>
+        {orderStatuses.map((status) => {
+          const count = counts[status] ?? 0;
+          return (
+            <li key={status}>
+              <Link to={`/admin/orders?${new URLSearchParams({ status })}`} className={styles.statusLink}>
+                <span className={`${styles.dot} ${tones[status]}`} aria-hidden="true" />
+                <span className={styles.statusName}>{status}</span>{' '}
+                <span className={styles.statusCount}>
+                  {formatCount(count)}
+                  <VisuallyHidden>{count === 1 ? ' order' : ' orders'}</VisuallyHidden>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,1 +1,0 @@
-export { AdminComingSoon } from './admin-coming-soon';
