@@ -49,7 +49,7 @@ const adminVisits: Visit[] = [
   ['/orders/42', '/orders/42', 'Order Details'],
   ['/admin', '/admin', 'Dashboard'],
   ['/admin/users', '/admin/users', 'Users'],
-  ['/admin/products/edit/42', '/admin/products/edit/42', 'Edit Product'],
+  ['/admin/products/create', '/admin/products/create', 'Add Product'],
   ['/admin/nope', '/admin/nope', '404 - Page Not Found'],
 ];
 

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import express from 'express';
+import express, { type Request } from 'express';
 import { createLogger } from '../src/logger';
-import { createRateLimits, type RateLimits } from '../src/http/rate-limits';
+import { clientAddressKey, createRateLimits, type RateLimits } from '../src/http/rate-limits';
 import { waitFor } from '../src/testing';
 
 interface LogLine {
@@ -73,5 +73,15 @@ describe('what the rate limits log', () => {
       server.close();
       await limits.close();
     }
+  });
+});
+
+describe('clientAddressKey', () => {
+  const key = (ip: string) => clientAddressKey({ ip } as Request);
+
+  it('when two IPv6 addresses share a /56 network, then they share a key; an IPv4 address is its own key', () => {
+    expect(key('2001:db8:abcd:1200::1')).toBe(key('2001:db8:abcd:12ff:ffff::9'));
+    expect(key('2001:db8:abcd:1300::1')).not.toBe(key('2001:db8:abcd:1200::1'));
+    expect(key('203.0.113.7')).toBe('203.0.113.7');
   });
 });

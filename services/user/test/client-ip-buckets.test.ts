@@ -28,6 +28,7 @@ describe('login limits per client address, through the gateway', () => {
         PAYMENT_SERVICE_URL: unused,
         MESSAGING_SERVICE_URL: unused,
         NOTIFICATION_SERVICE_URL: unused,
+        DASHBOARD_SERVICE_URL: unused,
       },
       processMetrics: false,
     });

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../logger';
@@ -15,6 +15,12 @@ export interface LimitOptions {
 }
 
 /** Counts one hit for `key`; true while the key is within its limit (or the store is unreachable). */
+/**
+ * The client's address as a limiter key: an IPv6 address stands for its /56 network, since one
+ * client may hold a whole block of addresses (express-rate-limit's own default).
+ */
+export const clientAddressKey = (req: Request): string => ipKeyGenerator(req.ip ?? '');
+
 export type KeyedLimiter = (key: string) => Promise<boolean>;
 
 export interface RateLimits {

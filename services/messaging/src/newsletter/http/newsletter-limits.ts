@@ -1,4 +1,4 @@
-import type { RateLimits } from '@glow/service-kit';
+import { clientAddressKey, type RateLimits } from '@glow/service-kit';
 import type { Request, RequestHandler } from 'express';
 import type { NewsletterConfig } from '../newsletter-config';
 
@@ -19,7 +19,7 @@ export function subscribeLimits(config: NewsletterConfig, limits: RateLimits): R
       windowMs,
       message,
       // A body without an address is the client's own problem, not a shared bucket's.
-      key: (req) => (addressOf(req) ? `email:${addressOf(req)}` : `ip:${req.ip}`),
+      key: (req) => (addressOf(req) ? `email:${addressOf(req)}` : `ip:${clientAddressKey(req)}`),
     }),
   ];
 }
