@@ -22,7 +22,7 @@ import { readPublicKey } from './keys';
 import { createLogger, type Logger } from './logger';
 import { ServiceMetrics } from './metrics';
 import { consumeOnce } from './outbox/consume-once';
-import { Outbox } from './outbox/outbox';
+import { noteEventsWritten, Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { schedulePurge } from './outbox/retention';
 
@@ -260,15 +260,24 @@ export async function startService<S extends z.ZodObject, D = undefined>(
   const db: Database = pool
     ? {
         pool,
+        // Events written inside go out right after the commit, not at the next poll; a commit
+        // that wrote none does not wake the relay (no outbox query per cart change).
         transaction: async (work) => {
-          const result = await withTransaction(pool, work);
-          relay?.wake();
+          let wroteEvents = false;
+          const result = await withTransaction(pool, async (client) => {
+            const noted = await noteEventsWritten(client, work);
+            wroteEvents = noted.wroteEvents;
+            return noted.result;
+          });
+          if (wroteEvents) relay?.wake();
           return result;
         },
-        // A consumer's effect may add events too: they go out after its commit, not at the next poll.
         consumeOnce: async (event, effect) => {
-          const applied = await consumeOnce(pool, schema, definition.name, event, effect);
-          if (applied) relay?.wake();
+          let wroteEvents = false;
+          const applied = await consumeOnce(pool, schema, definition.name, event, async (client) => {
+            wroteEvents = (await noteEventsWritten(client, effect)).wroteEvents;
+          });
+          if (applied && wroteEvents) relay?.wake();
           return applied;
         },
       }

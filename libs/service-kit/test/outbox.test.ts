@@ -4,6 +4,7 @@ import {
   createLogger,
   InProcessBus,
   kitMigrations,
+  noteEventsWritten,
   migrate,
   Outbox,
   OutboxRelay,
@@ -347,5 +348,29 @@ describe('transactional outbox and relay', () => {
     expect(before).toBe(3);
     expect(flushed).toBe(3);
     expect(await relay.backlog()).toBe(0);
+  });
+});
+
+describe('noteEventsWritten', () => {
+  it('when the work adds an event, then it says so; when the same pooled connection next writes none, then it says none', async () => {
+    const shop = await shopAndMailer();
+    const run = (addEvent: boolean) =>
+      withTransaction(pool, (client) =>
+        noteEventsWritten(client, async (inside) => {
+          await inside.query(
+            `INSERT INTO ${shop.schema}.carts (user_id, items) VALUES ('ada', 1)
+             ON CONFLICT (user_id) DO UPDATE SET items = ${shop.schema}.carts.items + 1`,
+          );
+          if (addEvent)
+            await shop.outbox.add(inside, topic, {
+              key: 'ada',
+              data: { userId: 'ada', count: 1, through: 1 },
+            });
+          return 'done';
+        }),
+      );
+
+    expect(await run(true)).toEqual({ result: 'done', wroteEvents: true });
+    expect(await run(false)).toEqual({ result: 'done', wroteEvents: false });
   });
 });

@@ -8,6 +8,24 @@ export interface OutboxEvent<T extends Topic> {
   correlationId?: string;
 }
 
+/** How many events each pooled connection has written: a transaction compares before and after. */
+const eventsWritten = new WeakMap<PoolClient, number>();
+
+export const eventsWrittenBy = (client: PoolClient): number => eventsWritten.get(client) ?? 0;
+
+/**
+ * Runs `work` on the client and answers whether it wrote any event to the outbox, so only a commit
+ * that did wakes the relay (a cart change writes none: no relay query for it).
+ */
+export async function noteEventsWritten<T>(
+  client: PoolClient,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<{ result: T; wroteEvents: boolean }> {
+  const before = eventsWrittenBy(client);
+  const result = await work(client);
+  return { result, wroteEvents: eventsWrittenBy(client) > before };
+}
+
 /**
  * Writes events into the service's outbox table inside the caller's transaction, so the
  * state change and its event are committed together or not at all. An event written while a
@@ -34,6 +52,7 @@ export class Outbox {
       envelope.key,
       JSON.stringify(envelope),
     ]);
+    eventsWritten.set(client, eventsWrittenBy(client) + 1);
     return envelope;
   }
 }

@@ -21,14 +21,13 @@ export class FavouriteList {
     return this.change(userId, (favourites) => favourites.remove(userId, productId));
   }
 
-  private change(
+  /** One statement per change, no transaction needed (as for the cart); the list read right after. */
+  private async change(
     userId: string,
     work: (favourites: FavouriteRepository) => Promise<void>,
   ): Promise<Favourites> {
-    return this.db.transaction(async (client) => {
-      const favourites = new FavouriteRepository(client);
-      await work(favourites);
-      return favourites.favouritesOf(userId);
-    });
+    const favourites = new FavouriteRepository(this.db.pool);
+    await work(favourites);
+    return favourites.favouritesOf(userId);
   }
 }
