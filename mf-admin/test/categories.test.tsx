@@ -2,11 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { session, toast, Toaster } from '@glow/web-kit';
-import { WithQueryClient } from '@glow/web-kit/testing';
+import { installObjectUrls, installUpload, png, WithQueryClient } from '@glow/web-kit/testing';
 import { CategoriesPage } from '../src/features/catalog';
 import { adminUser, token } from './admin-users';
 import { installCatalogApi, lipstick, skincare } from './catalog-fake-api';
-import { installObjectUrls, installUpload, png } from './fake-upload';
 
 const openCategories = () =>
   render(

@@ -2,11 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { session, toast, Toaster } from '@glow/web-kit';
-import { WithQueryClient } from '@glow/web-kit/testing';
+import { installObjectUrls, installUpload, png, WithQueryClient } from '@glow/web-kit/testing';
 import { ProductFormPage } from '../src/features/catalog';
 import { adminUser, token } from './admin-users';
 import { installCatalogApi, serum } from './catalog-fake-api';
-import { installObjectUrls, installUpload, png } from './fake-upload';
 
 const openForm = (path: string) =>
   render(

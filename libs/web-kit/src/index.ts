@@ -1,4 +1,4 @@
-export { api, type RequestOptions } from './api/api-client';
+export { api, type RequestOptions, type UploadOptions } from './api/api-client';
 export { ApiError } from './api/api-error';
 
 export { readToken, writeToken, removeToken } from './storage/auth-token';

@@ -1,5 +1,6 @@
 import { ApiError, api } from '../src';
-import { headersOf, installFetch, token } from '../src/testing';
+import { onTokenRejected } from '../src/api/api-client';
+import { headersOf, installFetch, installUpload, rejectedToken, token } from '../src/testing';
 
 beforeEach(() => localStorage.clear());
 
@@ -109,4 +110,49 @@ test('when a form is posted, then it is sent as is without a JSON content type',
 
   expect(fetch.mock.calls[0]![1].body).toBe(form);
   expect(headersOf(fetch)['Content-Type']).toBeUndefined();
+});
+
+describe('api.upload', () => {
+  const form = () => {
+    const body = new FormData();
+    body.append('name', 'Serum');
+    return body;
+  };
+
+  it('when it sends, then the token goes along, progress is told and the answer is the parsed body', async () => {
+    localStorage.setItem('authToken', 'tok-1');
+    const { uploads } = installUpload(() => ({ status: 201, body: { _id: 'p1' } }));
+    const progress: number[] = [];
+
+    const answer = await api.upload('POST', '/products', form(), { onProgress: (p) => progress.push(p) });
+
+    expect(answer).toEqual({ _id: 'p1' });
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/products' });
+    expect(uploads[0]!.headers.Authorization).toBe('Bearer tok-1');
+    expect(progress).toEqual([50]);
+  });
+
+  it('when the server refuses with a validation list, then the error carries its message without the field', async () => {
+    installUpload(() => ({
+      status: 400,
+      body: { message: 'price: Price must be a number', errors: [{ msg: 'price: Price must be a number' }] },
+    }));
+
+    await expect(
+      api.upload('PUT', '/products/p1', form(), { defaultMessage: 'Failed' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Price must be a number',
+    });
+  });
+
+  it('when the server rejects the token, then the session is told, as for any other call', async () => {
+    localStorage.setItem('authToken', 'tok-expired');
+    const rejected = jest.fn();
+    onTokenRejected(rejected);
+    installUpload(() => rejectedToken);
+
+    await expect(api.upload('POST', '/categories', form())).rejects.toMatchObject({ status: 401 });
+    expect(rejected).toHaveBeenCalledWith('tok-expired');
+  });
 });

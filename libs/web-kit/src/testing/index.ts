@@ -10,6 +10,7 @@ export {
   type FakeAnswer,
   type Deferred,
 } from './fake-fetch';
+export { installObjectUrls, installUpload, png, type Upload } from './fake-upload';
 export { admin, product, shopper, token } from './fixtures';
 export { resetSessionForTests } from '../session/session-store';
 export { resetCategoriesForTests } from '../categories/categories-store';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { categories } from '@glow/web-kit';
+import { api, categories } from '@glow/web-kit';
 import type { Category } from '@glow/contracts';
 import { getCategoriesQueryOptions } from './get-categories';
-import { sendForm } from './send-form';
 
 export const saveCategoryFailure = 'Failed to submit category.';
 
@@ -28,7 +27,7 @@ export function categoryForm({ name, newImages, removeImages }: CategoryDraft): 
 }
 
 export const saveCategory = ({ id, draft, onProgress }: SaveCategoryInput) =>
-  sendForm<Category>(
+  api.upload<Category>(
     id ? 'PUT' : 'POST',
     id ? `/categories/${encodeURIComponent(id)}` : '/categories',
     categoryForm(draft),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@glow/contracts';
-import { sendForm } from './send-form';
+import { api } from '@glow/web-kit';
 
 export const saveProductFailure = 'Failed to submit the form';
 
@@ -37,11 +37,11 @@ export function productForm(draft: ProductDraft, editing: boolean): FormData {
 
 export const saveProduct = ({ id, draft, onProgress }: SaveProductInput) =>
   id
-    ? sendForm<Product>('PUT', `/products/${encodeURIComponent(id)}`, productForm(draft, true), {
+    ? api.upload<Product>('PUT', `/products/${encodeURIComponent(id)}`, productForm(draft, true), {
         defaultMessage: saveProductFailure,
         onProgress,
       })
-    : sendForm<Product>('POST', '/products', productForm(draft, false), {
+    : api.upload<Product>('POST', '/products', productForm(draft, false), {
         defaultMessage: saveProductFailure,
         onProgress,
       });

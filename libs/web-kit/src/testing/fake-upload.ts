@@ -1,4 +1,4 @@
-import type { FakeAnswer } from '@glow/web-kit/testing';
+import type { FakeAnswer } from './fake-fetch';
 
 export interface Upload {
   method: string;
@@ -8,7 +8,7 @@ export interface Upload {
 }
 
 /**
- * XMLHttpRequest is the boundary of the admin's multipart writes (it reports upload progress).
+ * XMLHttpRequest is the boundary of `api.upload` (multipart writes with upload progress).
  * Each send reports half the body gone up, then waits for `finish` (or answers at once with `answer`).
  */
 export function installUpload(answer?: (upload: Upload) => FakeAnswer) {
@@ -23,6 +23,14 @@ export function installUpload(answer?: (upload: Upload) => FakeAnswer) {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     private call: Omit<Upload, 'form'> = { method: '', url: '', headers: {} };
+    private answerHeaders: Record<string, string> = {};
+
+    getResponseHeader(name: string): string | null {
+      const found = Object.entries(this.answerHeaders).find(
+        ([key]) => key.toLowerCase() === name.toLowerCase(),
+      );
+      return found ? found[1] : null;
+    }
 
     open(method: string, url: string) {
       this.call = { method, url, headers: {} };
@@ -35,8 +43,9 @@ export function installUpload(answer?: (upload: Upload) => FakeAnswer) {
     send(form: FormData) {
       const upload = { ...this.call, form };
       uploads.push(upload);
-      const finish = ({ status, body }: FakeAnswer) => {
+      const finish = ({ status, body, headers }: FakeAnswer) => {
         this.status = status;
+        this.answerHeaders = headers ?? {};
         this.responseText = body === undefined ? '' : JSON.stringify(body);
         this.onload?.();
       };
