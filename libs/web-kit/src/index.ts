@@ -62,6 +62,7 @@ export { useSearchText, searchDelayMs } from './ui/use-search-text';
 export { Spinner, type SpinnerProps } from './ui/spinner';
 export { SkeletonCard } from './ui/skeleton-card';
 export { Modal, type ModalProps } from './ui/modal';
+export { useFocusTrap } from './ui/use-focus-trap';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden';

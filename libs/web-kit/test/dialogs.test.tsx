@@ -58,3 +58,29 @@ test('when a confirmation is busy, then its buttons are disabled', () => {
   expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 });
+
+test('when a modal is open, then Tab and Shift+Tab go round its controls and never reach the page behind', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Behind</button>
+      <Modal open title="Delete image" onClose={() => {}} footer={<button type="button">Yes</button>}>
+        <input aria-label="Reason" />
+      </Modal>
+    </>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Delete image' });
+
+  expect(dialog).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Behind' })).not.toHaveFocus();
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
   open: boolean;
@@ -11,7 +12,10 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A dialog over the page: Escape, the close button or a click outside closes it; focus comes back after. */
+/**
+ * A dialog over the page: Escape, the close button or a click outside closes it; Tab stays inside
+ * while it is open; focus comes back after.
+ */
 export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -19,6 +23,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   useEffect(() => {
     close.current = onClose;
   });
+  useFocusTrap(dialog, open);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useCategories } from '@glow/web-kit';
+import { useCategories, useFocusTrap } from '@glow/web-kit';
 import { CloseIcon } from '../assets/ui-icons';
 import { AppLink } from '../routing/app-link';
 import styles from './categories-sidebar.module.css';
@@ -25,6 +25,8 @@ function CategoryList({ onNavigate }: { onNavigate: () => void }) {
 
 export function CategoriesSidebar({ id, onClose }: { id: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useFocusTrap(panelRef, true);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -39,7 +41,14 @@ export function CategoriesSidebar({ id, onClose }: { id: string; onClose: () => 
   return createPortal(
     <div className={styles.layer}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <aside id={id} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <aside
+        ref={panelRef}
+        id={id}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+      >
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>
             Categories

@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { Button, Modal } from '@glow/web-kit';
-import { useFocusTrap } from '../hooks/use-focus-trap';
 import { subscribers } from './format';
 
 export interface ConfirmIssueDialogProps {
@@ -13,8 +11,6 @@ export interface ConfirmIssueDialogProps {
 
 /** The last word before mail goes to every confirmed subscriber; no way out while it is being sent. */
 export function ConfirmIssueDialog({ open, confirmed, busy, onConfirm, onCancel }: ConfirmIssueDialogProps) {
-  const question = useRef<HTMLParagraphElement>(null);
-  useFocusTrap(question, open);
   const footer = (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
@@ -27,7 +23,7 @@ export function ConfirmIssueDialog({ open, confirmed, busy, onConfirm, onCancel 
   );
   return (
     <Modal open={open} title="Send Issue" onClose={busy ? () => undefined : onCancel} footer={footer}>
-      <p ref={question}>{`Send this issue to ${subscribers(confirmed, 'confirmed')}?`}</p>
+      <p>{`Send this issue to ${subscribers(confirmed, 'confirmed')}?`}</p>
     </Modal>
   );
 }

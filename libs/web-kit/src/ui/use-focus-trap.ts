@@ -9,16 +9,13 @@ const focusable = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/**
- * Keeps Tab and Shift+Tab inside the open dialog that holds `inside` (the kit's Modal closes on
- * Escape and gives focus back, but lets Tab walk out onto the page behind it).
- */
-export function useFocusTrap(inside: RefObject<HTMLElement | null>, active: boolean): void {
+/** Keeps Tab and Shift+Tab inside `container` while `active`: a modal dialog's page behind is inert. */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     if (!active) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const dialog = inside.current?.closest<HTMLElement>('[role="dialog"]');
+      const dialog = container.current;
       if (!dialog) return;
       const items = [...dialog.querySelectorAll<HTMLElement>(focusable)];
       const first = items[0];
@@ -38,5 +35,5 @@ export function useFocusTrap(inside: RefObject<HTMLElement | null>, active: bool
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [inside, active]);
+  }, [container, active]);
 }
