@@ -67,7 +67,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden';
 export { Pagination, type PaginationProps } from './ui/pagination';
-export { ComingSoon, comingSoonLinkClass, type ComingSoonProps } from './ui/coming-soon';
 export { ErrorBox, SuccessBox } from './ui/notice';
 export { ImageDropZone, type ImageDropZoneProps } from './ui/image-drop-zone';
 export { ImagePreviews, type ImagePreviewsProps } from './ui/image-previews';
