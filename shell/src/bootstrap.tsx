@@ -12,4 +12,5 @@ currency.start();
 live.connect();
 unreadCounter.start();
 orderCount.start();
-createRoot(container).render(<Layout onSlotsReady={startRootConfig} />);
+// The apps' roots prefix their useId ids with their slot's id; the shell's own are `shell-…`.
+createRoot(container, { identifierPrefix: 'shell-' }).render(<Layout onSlotsReady={startRootConfig} />);

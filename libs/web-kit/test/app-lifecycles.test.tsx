@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createAppLifecycles, queryClient } from '../src';
 
@@ -70,4 +71,28 @@ test('when two apps mount, then both read the one page-wide query client', async
 
   expect(seen.length).toBeGreaterThanOrEqual(2);
   expect(new Set(seen)).toEqual(new Set([queryClient]));
+});
+
+test('when two apps mount on one page, then the ids useId hands out carry their slot and never repeat', async () => {
+  const Labelled = () => <p data-testid="id">{useId()}</p>;
+  const first = { ...slot(), name: 'mf_one' };
+  first.domElement.id = 'glow-app-mf_one';
+  const second = { ...slot(), name: 'mf_two' };
+  second.domElement.id = 'glow-app-mf_two';
+  const one = createAppLifecycles(Labelled);
+  const two = createAppLifecycles(Labelled);
+
+  for (const [app, props] of [
+    [one, first],
+    [two, second],
+  ] as const) {
+    await run(app.bootstrap, props);
+    await run(app.mount, props);
+  }
+
+  const ids = screen.getAllByTestId('id').map((element) => element.textContent);
+  expect(ids[0]).toContain('glow-app-mf_one-');
+  expect(ids[1]).toContain('glow-app-mf_two-');
+  await run(one.unmount, first);
+  await run(two.unmount, second);
 });

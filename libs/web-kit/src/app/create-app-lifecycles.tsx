@@ -7,6 +7,20 @@ import { queryClient } from '../query/query-client';
 import { RootFallback } from '../root-fallback/root-fallback';
 
 /**
+ * Each app is its own React root on one page: without a prefix of its own, `useId` would hand out
+ * the same ids in the shell and in every app (a label pointing into another app's field). The
+ * slot's id (`glow-app-mf_admin`) names the root's ids.
+ */
+const rootsNamedBySlot: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  createRoot: (container, options) =>
+    ReactDOMClient.createRoot(container, {
+      ...options,
+      identifierPrefix: `${(container as Element).id || 'glow-app'}-`,
+    }),
+};
+
+/**
  * A microfrontend's single-spa lifecycles: `rootComponent` in its own React root inside the slot
  * the shell passes as `domElement`, under the page's one `QueryClient` (React context does not
  * cross roots, so each app provides it); a render error shows the root fallback in that slot only.
@@ -21,7 +35,7 @@ export function createAppLifecycles(
   );
   const { bootstrap, mount, unmount } = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: rootsNamedBySlot,
     rootComponent: Root,
     errorBoundary: () => <RootFallback />,
   });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNewsletterSignup } from './use-newsletter-signup';
 import styles from './footer.module.css';
 
-// Fixed ids: the footer is on every page once, and React's useId can repeat across the page's roots.
+// Fixed ids: the footer is on every page once (and tests and styles may name them).
 const ids = {
   heading: 'glow-newsletter-heading',
   email: 'glow-newsletter-email',
