@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import type { CheckoutAnswer, DashboardAnswer } from '@glow/contracts';
 import {
   callApi,
-  listedProducts,
   loginAs,
   newAccount,
   pageUrl,
-  registerAccount,
+  payInSandbox,
+  placeOrder,
   seededAdmin,
   seriousA11yViolations,
   signToken,
@@ -17,15 +17,6 @@ import {
 
 const browser = useBrowser();
 
-const shipping = {
-  fullName: 'Ada Obi',
-  address: '5 Allen Avenue',
-  city: 'Ikeja',
-  postalCode: '100271',
-  country: 'Nigeria',
-  phoneNumber: '08031234567',
-};
-
 const naira = (amount: number) =>
   `₦${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -35,33 +26,11 @@ async function dashboard(): Promise<DashboardAnswer> {
   return (await response.json()) as DashboardAnswer;
 }
 
-/** A new shopper's order of one product, placed through the API and paid in the sandbox as its Pay button does. */
+/** A new shopper's order of one product, placed through the API and paid in the sandbox. */
 async function placeAndPay(productIndex: number): Promise<CheckoutAnswer> {
-  const account = newAccount('glowbuyer');
-  const { token } = await registerAccount(account);
-  const product = (await listedProducts('page=1'))[productIndex]!;
-  const added = await callApi('/api/cart/add', { method: 'POST', token, body: { productId: product._id } });
-  expect(added.status).toBe(200);
-  const placed = await callApi('/api/orders/checkout', {
-    method: 'POST',
-    token,
-    body: { shippingDetails: shipping, paymentMethod: 'flutterwave' },
-  });
-  expect(placed.status).toBe(201);
-  const answer = (await placed.json()) as CheckoutAnswer;
-  const paid = await callApi('/sandbox/pay', {
-    method: 'POST',
-    body: {
-      provider: 'flutterwave',
-      outcome: 'pay',
-      tx_ref: answer.payment.tx_ref,
-      amount: String(answer.payment.amount),
-      currency: answer.payment.currency,
-      email: account.email,
-    },
-  });
-  expect(paid.status).toBe(201);
-  return answer;
+  const placed = await placeOrder(productIndex, 'glowbuyer');
+  await payInSandbox(placed);
+  return placed.answer;
 }
 
 /** The number a stat card shows under "<period> <term>". */

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { CheckoutAnswer, Order } from '@glow/contracts';
+import type { Order } from '@glow/contracts';
 import {
   callApi,
-  listedProducts,
   loginAs,
-  newAccount,
   pageUrl,
-  registerAccount,
+  payInSandbox,
+  placeOrder,
   seededAdmin,
   seriousA11yViolations,
   signToken,
@@ -17,57 +16,13 @@ import {
 
 const browser = useBrowser();
 
-const shipping = {
-  fullName: 'Ada Obi',
-  address: '5 Allen Avenue',
-  city: 'Ikeja',
-  postalCode: '100271',
-  country: 'Nigeria',
-  phoneNumber: '08031234567',
-};
-
 const adminA11yViolations = seriousA11yViolations;
 
 const adminToken = async () => signToken((await seededAdmin()).claims);
 
-/** A new shopper's pending order of one product, placed through the API as checkout does. */
-async function placeOrder(
-  productIndex: number,
-): Promise<{ order: Order; email: string; answer: CheckoutAnswer }> {
-  const account = newAccount('buyer');
-  const { token } = await registerAccount(account);
-  const product = (await listedProducts('page=1'))[productIndex]!;
-  const added = await callApi('/api/cart/add', { method: 'POST', token, body: { productId: product._id } });
-  expect(added.status).toBe(200);
-  const placed = await callApi('/api/orders/checkout', {
-    method: 'POST',
-    token,
-    body: { shippingDetails: shipping, paymentMethod: 'flutterwave' },
-  });
-  expect(placed.status).toBe(201);
-  const answer = (await placed.json()) as CheckoutAnswer;
-  return { order: answer.order, email: account.email, answer };
-}
-
-/** Pay in the sandbox as its Pay button does: its webhook makes payment settle the order. */
-async function pay({ answer, email }: { answer: CheckoutAnswer; email: string }): Promise<void> {
-  const paid = await callApi('/sandbox/pay', {
-    method: 'POST',
-    body: {
-      provider: 'flutterwave',
-      outcome: 'pay',
-      tx_ref: answer.payment.tx_ref,
-      amount: String(answer.payment.amount),
-      currency: answer.payment.currency,
-      email,
-    },
-  });
-  expect(paid.status).toBe(201);
-}
-
 async function paidOrder(productIndex: number): Promise<Order> {
   const placed = await placeOrder(productIndex);
-  await pay(placed);
+  await payInSandbox(placed);
   const token = await adminToken();
   return waitUntil(
     async () => (await (await callApi(`/api/orders/${placed.order._id}`, { token })).json()) as Order,
@@ -113,7 +68,7 @@ describe.each<[Viewport, number]>([
       expect(await adminA11yViolations(page)).toEqual([]);
 
       const later = await placeOrder(productIndex);
-      await pay(later);
+      await payInSandbox(later);
       await viewLink(page, later.order._id).waitFor({ timeout: 15_000 });
     }),
   );

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { CheckoutAnswer, Order, Product } from '@glow/contracts';
 import {
   callApi,
+  lagosAddress,
   listedProducts,
   newAccount,
   pageUrl,
@@ -18,13 +19,7 @@ const browser = useBrowser();
 
 const paid = 'Payment successful! Your order is being processed.';
 const sandboxFrame = 'iframe[title="Test mode payment — no real money"]';
-const address = {
-  fullName: 'Ada Obi',
-  address: '5 Allen Avenue',
-  city: 'Ikeja',
-  postalCode: '100271',
-  phoneNumber: '08031234567',
-};
+const address = lagosAddress;
 
 async function shopperWithCart(
   page: Page,
@@ -159,7 +154,7 @@ describe('order page', () => {
       const placed = await callApi('/api/orders/checkout', {
         method: 'POST',
         token,
-        body: { shippingDetails: { ...address, country: 'Nigeria' }, paymentMethod: 'flutterwave' },
+        body: { shippingDetails: lagosAddress, paymentMethod: 'flutterwave' },
       });
       expect(placed.status).toBe(201);
       const { order } = (await placed.json()) as CheckoutAnswer;
