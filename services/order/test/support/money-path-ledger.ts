@@ -117,3 +117,25 @@ export async function waitForQuiet(stack: MoneyPathStack, paid: PaidCheckout[], 
     throw new Error(`${(error as Error).message}: ${last}`);
   }
 }
+
+/**
+ * What "exactly once" means for each payment once the path is quiet: the order paid and Processing,
+ * one order.paid, one payment.succeeded, no payment.failed, no mail left queued; a verify asked
+ * again answers the paid order, and the shopper's cart is empty. Mails are each test's to check.
+ */
+export async function expectOnePaidOrderEach(stack: MoneyPathStack, paid: PaidCheckout[]): Promise<Ledger> {
+  await waitForQuiet(stack, paid);
+  const ledger = await readLedger(stack, paid);
+  expect(ledger.orders).toEqual(new Map(paid.map((p) => [p.orderId, [true, 'Processing', 'paid']])));
+  expect(ledger.orderPaid).toEqual(new Map(paid.map((p) => [p.orderId, 1])));
+  expect(ledger.paymentSucceeded).toEqual(new Map(paid.map((p) => [p.txRef, 1])));
+  expect(ledger.paymentFailed).toEqual(new Map());
+  expect(ledger.mailsQueued).toEqual(new Map());
+  for (const payment of paid) {
+    const again = await stack.verify(payment);
+    expect(again.status).toBe(200);
+    expect(again.body.order).toMatchObject({ _id: payment.orderId, isPaid: true, status: 'Processing' });
+    expect(await stack.cartOf(payment.who)).toEqual([]);
+  }
+  return ledger;
+}

@@ -87,6 +87,11 @@ export interface MoneyPathStack {
   checkout(who: Person, lines: [ProductSnapshot, number][], method: PaymentMethod): Promise<CheckoutAnswer>;
   /** The shopper pays: the provider's double now reports the transaction successful, for the right amount. */
   pay(who: Person, answer: CheckoutAnswer, method: PaymentMethod): PaidCheckout;
+  /**
+   * `count` new shoppers each check out two products (alternating Flutterwave and Paystack) and pay
+   * at the provider; resolves once payment expects every one (order.created reached it).
+   */
+  paidCheckouts(count: number): Promise<PaidCheckout[]>;
   /** The browser's verify call to order. */
   verify(paid: PaidCheckout): Promise<Answer<{ order?: Order; message?: string }>>;
   /** The provider's signed webhook for the paid transaction, delivered to payment. */
@@ -310,6 +315,32 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
         currency: answer.payment.currency,
         scenario: 'success',
       });
+      return paid;
+    },
+    paidCheckouts: async (count) => {
+      const who = await stack.shoppers(count);
+      const [serum, soap] = await stack.products(2);
+      const paid: PaidCheckout[] = [];
+      for (const [i, person] of who.entries()) {
+        const method: PaymentMethod = i % 2 === 0 ? 'flutterwave' : 'paystack';
+        const lines: [ProductSnapshot, number][] = [
+          [serum!, 2],
+          [soap!, i + 1],
+        ];
+        paid.push(stack.pay(person, await stack.checkout(person, lines, method), method));
+      }
+      const txRefs = paid.map((payment) => payment.txRef);
+      await waitFor(
+        'payment to expect every checkout',
+        async () =>
+          (
+            await pools.payment.query('SELECT 1 FROM payment.expected_payments WHERE tx_ref = ANY($1)', [
+              txRefs,
+            ])
+          ).rowCount === paid.length,
+        30_000,
+        100,
+      );
       return paid;
     },
     verify: (paid) =>
