@@ -65,7 +65,7 @@ export { Modal, type ModalProps } from './ui/modal';
 export { useFocusTrap } from './ui/use-focus-trap';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
-export { VisuallyHidden, type VisuallyHiddenProps } from './ui/visually-hidden';
+export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './ui/visually-hidden';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { ErrorBox, SuccessBox } from './ui/notice';
 export { ImageDropZone, type ImageDropZoneProps } from './ui/image-drop-zone';

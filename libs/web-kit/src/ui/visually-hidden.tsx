@@ -11,3 +11,6 @@ export interface VisuallyHiddenProps {
 export function VisuallyHidden({ children, as: Tag = 'span' }: VisuallyHiddenProps) {
   return <Tag className={styles.hidden}>{children}</Tag>;
 }
+
+/** The same hiding for an element that must keep its own tag (a caption, a legend, a live region). */
+export const visuallyHiddenClass = styles.hidden;

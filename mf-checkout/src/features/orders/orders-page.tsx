@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Spinner, useCurrency, useDocumentTitle } from '@glow/web-kit';
+import { Button, ErrorBox, Spinner, useCurrency, useDocumentTitle, visuallyHiddenClass } from '@glow/web-kit';
 import { useOrders } from './api/get-orders';
 import { OrderStatus } from './components/order-status';
 import { formatDate } from './format-date';
@@ -31,7 +31,7 @@ function OrdersBody() {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.hidden}>Your orders, newest first</caption>
+        <caption className={visuallyHiddenClass}>Your orders, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Order ID</th>
@@ -39,7 +39,7 @@ function OrdersBody() {
             <th scope="col">Total Amount</th>
             <th scope="col">Status</th>
             <th scope="col">
-              <span className={styles.hidden}>Details</span>
+              <span className={visuallyHiddenClass}>Details</span>
             </th>
           </tr>
         </thead>
@@ -56,7 +56,7 @@ function OrdersBody() {
               </td>
               <td>
                 <Link to={`/orders/${order._id}`} className={styles.link}>
-                  View Details<span className={styles.hidden}> of order {order._id}</span>
+                  View Details<span className={visuallyHiddenClass}> of order {order._id}</span>
                 </Link>
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@glow/web-kit';
 import type { DashboardAnswer } from '@glow/contracts';
 import { niceCeiling } from './chart-scale';
 import { formatCount, formatDay, formatLongDay, naira, nairaCompact } from './format';
@@ -50,7 +51,7 @@ function Bars({ days, top }: { days: Day[]; top: number }) {
 
 function DataTable({ days }: { days: Day[] }) {
   return (
-    <table className={styles.hidden}>
+    <table className={visuallyHiddenClass}>
       <caption>Paid orders and revenue per day, last 30 days</caption>
       <thead>
         <tr>

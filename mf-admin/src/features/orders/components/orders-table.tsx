@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '@glow/contracts/browser';
-import { useCurrency } from '@glow/web-kit';
+import { useCurrency, visuallyHiddenClass } from '@glow/web-kit';
 import { formatDate } from './format';
 import { OrderStatusBadge } from './status-badges';
 import styles from './orders.module.css';
@@ -19,7 +19,7 @@ export function OrdersTable({ orders, labelledBy }: { orders: Order[]; labelledB
           <th scope="col">Paid</th>
           <th scope="col">Status</th>
           <th scope="col">
-            <span className={styles.hidden}>Actions</span>
+            <span className={visuallyHiddenClass}>Actions</span>
           </th>
         </tr>
       </thead>
@@ -40,7 +40,7 @@ export function OrdersTable({ orders, labelledBy }: { orders: Order[]; labelledB
             </td>
             <td>
               <Link to={`/admin/orders/${order._id}`} className={styles.view}>
-                View<span className={styles.hidden}> order {order._id}</span>
+                View<span className={visuallyHiddenClass}> order {order._id}</span>
               </Link>
             </td>
           </tr>

@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '@glow/web-kit';
 import { useState } from 'react';
 import {
   DndContext,
@@ -84,7 +85,7 @@ export function BannerList({ banners, onReorder, onEdit, onDelete }: BannerListP
           </ol>
         </SortableContext>
       </DndContext>
-      <p aria-live="polite" className={styles.srOnly}>
+      <p aria-live="polite" className={visuallyHiddenClass}>
         {announcement}
       </p>
     </>

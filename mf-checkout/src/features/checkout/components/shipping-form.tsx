@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CartItem } from '@glow/contracts';
-import { Input, useCurrency, useSession } from '@glow/web-kit';
+import { Input, useCurrency, useSession, visuallyHiddenClass } from '@glow/web-kit';
 import { checkoutFormId, useCheckout } from '../checkout-context';
 import { paymentMetadata, useOrderTotals } from '../order-totals';
 import { shippingFields } from '../shipping-details';
@@ -32,7 +32,7 @@ export function ShippingForm({ items }: { items: readonly CartItem[] }) {
       <ShippingWarning />
       <form id={checkoutFormId} className={styles.form} onSubmit={submit} noValidate aria-busy={processing}>
         <fieldset className={styles.fields} disabled={processing}>
-          <legend className={styles.hiddenLegend}>Shipping address</legend>
+          <legend className={visuallyHiddenClass}>Shipping address</legend>
           {shippingFields.map((field) => (
             <Input
               key={field.name}
