@@ -11,3 +11,4 @@ export * from './smtp-sink';
 export * from './service-process';
 export * from './routes';
 export * from './admin-routes';
+export * from './json-call';

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createEnvelope,
-  type EventEnvelope,
-  type Product,
-  type Topic,
-  type TopicData,
-} from '@glow/contracts';
+import { createEnvelope, type EventEnvelope, type Product, type Topic } from '@glow/contracts';
 import type { InProcessBus, Pool } from '@glow/service-kit';
-import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
+import {
+  callJson,
+  productSnapshot,
+  startServiceForTest,
+  testPool,
+  type ProductSnapshot,
+  type ServiceUnderTest,
+} from '@glow/service-kit/testing';
 import { cartService } from '../../src';
 
 export interface Shopper {
@@ -20,7 +21,7 @@ export interface Answer<T> {
   body: T;
 }
 
-export type ProductSnapshot = TopicData<'catalog.product.upserted'>;
+export type { ProductSnapshot } from '@glow/service-kit/testing';
 
 export interface CartUnderTest {
   running: ServiceUnderTest;
@@ -37,28 +38,7 @@ export interface CartUnderTest {
   stop(): Promise<void>;
 }
 
-let clock = Date.parse('2025-01-01T00:00:00.000Z');
-/** Catalog timestamps that only move forward, so each snapshot is newer than the last. */
-export const nextTimestamp = () => new Date((clock += 1_000)).toISOString();
-
-export function productSnapshot(changes: Partial<ProductSnapshot> = {}): ProductSnapshot {
-  const createdAt = nextTimestamp();
-  return {
-    _id: randomUUID(),
-    name: 'Shea Butter Body Cream',
-    description: 'Rich and soft',
-    price: 4500,
-    discountPrice: null,
-    images: [{ url: '/uploads/cream.webp', public_id: 'cream' }],
-    category: { _id: randomUUID(), name: 'Skincare' },
-    stock: 0,
-    averageRating: 4.5,
-    numReviews: 2,
-    createdAt,
-    updatedAt: createdAt,
-    ...changes,
-  };
-}
+export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
 
 /** The product as the cart answers it, from the snapshot it was given. */
 export function asProduct(snapshot: ProductSnapshot): Product {
@@ -74,17 +54,8 @@ export async function startCart(): Promise<CartUnderTest> {
   const pool = testPool(running.database!.url);
   const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
 
-  const call = async <T>(method: string, path: string, who?: Shopper, body?: unknown) => {
-    const response = await fetch(`${running.url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
+  const call = <T>(method: string, path: string, who?: Shopper, body?: unknown) =>
+    callJson<T>(running.url, method, path, who, body);
 
   return {
     running,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, type EventEnvelope, type InboxMessage, type Topic } from '@glow/contracts';
 import type { Pool } from '@glow/service-kit';
-import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { callJson, startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { messagingService } from '../../src';
 
 export interface Person {
@@ -47,17 +47,8 @@ export async function startInbox(env: Record<string, string> = {}): Promise<Inbo
 
   const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
 
-  const call = async <T>(method: string, path: string, who?: Person, body?: unknown) => {
-    const response = await fetch(`${running.url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
+  const call = <T>(method: string, path: string, who?: Person, body?: unknown) =>
+    callJson<T>(running.url, method, path, who, body);
 
   return {
     running,

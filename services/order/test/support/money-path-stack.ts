@@ -13,6 +13,7 @@ import {
 import { paymentService } from '@glow/payment';
 import { KafkaBus, createLogger, type Pool } from '@glow/service-kit';
 import {
+  callJson,
   createTestDatabase,
   createTestKeys,
   kafkaForTests,
@@ -21,6 +22,7 @@ import {
   startSmtpSink,
   testPool,
   waitFor,
+  type JsonAnswer,
   type ServiceUnderTest,
   type SmtpSink,
   type TestDatabase,
@@ -34,10 +36,7 @@ import { orderService } from '../../src';
 import { nigeria, productSnapshot, type Person, type ProductSnapshot } from './order-service';
 import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
 
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
+export type Answer<T> = JsonAnswer<T>;
 
 /** A shopper's paid-for checkout: what the browser knows after the provider's window closed. */
 export interface PaidCheckout {
@@ -103,11 +102,6 @@ export interface MoneyPathStack {
 }
 
 let nextTransactionId = 9_000_000 + Math.floor(Math.random() * 1_000_000);
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : undefined;
-}
 
 export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<MoneyPathStack> {
   const kafka: TestKafka = await kafkaForTests();
@@ -196,17 +190,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
   const count = async (pool: Pool, sql: string, ids: string[]) =>
     Number((await pool.query<{ n: string }>(sql, [ids])).rows[0]!.n);
 
-  const call = async <T>(base: string, method: string, path: string, who?: Person, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await readJson(response)) as T };
-  };
+  const call = callJson;
 
   const stack: MoneyPathStack = {
     cart,
@@ -382,7 +366,8 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
         headers: signed.headers,
         body: new Uint8Array(signed.rawBody),
       });
-      return { status: response.status, body: await readJson(response) };
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     },
     reconcile: () => payment.service.deps.reconciliation.runNow(),
     cartOf: async (who) => {

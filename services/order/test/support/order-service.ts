@@ -14,6 +14,9 @@ import {
   testPool,
   type ServiceUnderTest,
   type SmtpSink,
+  callJson,
+  productSnapshot,
+  type ProductSnapshot,
 } from '@glow/service-kit/testing';
 import { orderService, type OrderDeps } from '../../src';
 import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
@@ -29,7 +32,7 @@ export interface Answer<T> {
   body: T;
 }
 
-export type ProductSnapshot = TopicData<'catalog.product.upserted'>;
+export type { ProductSnapshot } from '@glow/service-kit/testing';
 
 export const nigeria: ShippingDetails = {
   fullName: 'Ada Obi',
@@ -65,27 +68,7 @@ export interface OrderUnderTest {
   stop(): Promise<void>;
 }
 
-let clock = Date.parse('2025-01-01T00:00:00.000Z');
-export const nextTimestamp = () => new Date((clock += 1_000)).toISOString();
-
-export function productSnapshot(changes: Partial<ProductSnapshot> = {}): ProductSnapshot {
-  const createdAt = nextTimestamp();
-  return {
-    _id: randomUUID(),
-    name: 'Shea Butter Body Cream',
-    description: 'Rich and soft',
-    price: 4500,
-    discountPrice: null,
-    images: [{ url: '/uploads/cream.webp', public_id: 'cream' }],
-    category: { _id: 'c1', name: 'Skincare' },
-    stock: 0,
-    averageRating: 4.5,
-    numReviews: 2,
-    createdAt,
-    updatedAt: createdAt,
-    ...changes,
-  };
-}
+export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
 
 export const productEvent = (product: ProductSnapshot) =>
   createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });
@@ -109,17 +92,8 @@ export async function startOrder(env: Record<string, string> = {}): Promise<Orde
   const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
   const sign = (_id: string, isAdmin: boolean) => running.keys.sign({ _id, isAdmin, tv: 0 });
 
-  const call = async <T>(method: string, path: string, who?: Person, body?: unknown) => {
-    const response = await fetch(`${running.url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
+  const call = <T>(method: string, path: string, who?: Person, body?: unknown) =>
+    callJson<T>(running.url, method, path, who, body);
 
   const fillCart = (who: Person, lines: [ProductSnapshot, number][]) =>
     upstreams.carts.set(
