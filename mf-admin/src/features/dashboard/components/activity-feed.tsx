@@ -3,6 +3,7 @@ import type { DashboardFeedItem } from '@glow/contracts';
 import { noActivity } from '../dashboard-texts';
 import { formatMoment, naira, shortId } from './format';
 import { Panel } from './panel';
+import tones from '../../../components/tones.module.css';
 import styles from './dashboard.module.css';
 
 function FeedText({ item }: { item: DashboardFeedItem }) {
@@ -34,7 +35,7 @@ export function ActivityFeed({ items }: { items: DashboardFeedItem[] }) {
             {items.map((item) => (
               <li key={item.id} className={styles.feedItem}>
                 <span
-                  className={`${styles.feedKind} ${item.kind === 'order' ? styles.green : styles.brand}`}
+                  className={`${styles.feedKind} ${item.kind === 'order' ? tones.green : tones.brand}`}
                   aria-hidden="true"
                 >
                   {item.kind === 'order' ? 'Order' : 'Message'}

@@ -3,15 +3,16 @@ import { orderStatuses, type OrderStatus } from '@glow/contracts/browser';
 import { VisuallyHidden } from '@glow/web-kit';
 import { formatCount } from './format';
 import { Panel } from './panel';
+import palette from '../../../components/tones.module.css';
 import styles from './dashboard.module.css';
 
-const tones: Record<OrderStatus, string> = {
-  Pending: styles.yellow!,
-  Processing: styles.brand!,
-  Shipped: styles.brand!,
-  'Out for Delivery': styles.brand!,
-  Delivered: styles.green!,
-  Cancelled: styles.red!,
+const statusTones: Record<OrderStatus, string> = {
+  Pending: palette.yellow!,
+  Processing: palette.brand!,
+  Shipped: palette.brand!,
+  'Out for Delivery': palette.brand!,
+  Delivered: palette.green!,
+  Cancelled: palette.red!,
 };
 
 /** Every status with its count, each opening All Orders filtered to it. */
@@ -25,7 +26,7 @@ export function OrdersByStatus({ counts }: { counts: Record<OrderStatus, number>
           return (
             <li key={status}>
               <Link to={`/admin/orders?${new URLSearchParams({ status })}`} className={styles.statusLink}>
-                <span className={`${styles.dot} ${tones[status]}`} aria-hidden="true" />
+                <span className={`${styles.dot} ${statusTones[status]}`} aria-hidden="true" />
                 <span className={styles.statusName}>{status}</span>{' '}
                 <span className={styles.statusCount}>
                   {formatCount(count)}

@@ -1,5 +1,6 @@
 import { orderStatuses } from '@glow/contracts/browser';
 import { unknownStatus } from '../orders-texts';
+import tones from '../../../components/tones.module.css';
 import styles from './status-badges.module.css';
 
 type Tone = 'green' | 'yellow' | 'red' | 'brand' | 'neutral';
@@ -21,7 +22,7 @@ const paymentTones: Record<string, Tone> = {
 };
 
 function Pill({ tone, children }: { tone: Tone; children: string }) {
-  return <span className={`${styles.pill} ${styles[tone]}`}>{children}</span>;
+  return <span className={`${styles.pill} ${tones[tone]}`}>{children}</span>;
 }
 
 /** A value outside the six shows 'Unknown' (spec §4). */
