@@ -66,6 +66,7 @@ export { useFocusTrap } from './ui/use-focus-trap';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { VisuallyHidden, visuallyHiddenClass, type VisuallyHiddenProps } from './ui/visually-hidden';
+export { EmptyState, emptyStateActionClass, type EmptyStateProps } from './ui/empty-state';
 export { Pagination, type PaginationProps } from './ui/pagination';
 export { ErrorBox, SuccessBox } from './ui/notice';
 export { ImageDropZone, type ImageDropZoneProps } from './ui/image-drop-zone';

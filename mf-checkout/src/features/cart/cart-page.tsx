@@ -1,7 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import type { CartItem } from '@glow/contracts';
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Spinner, cart, useCart, useCartStatus, useDocumentTitle } from '@glow/web-kit';
+import {
+  Button,
+  ErrorBox,
+  Spinner,
+  cart,
+  useCart,
+  useCartStatus,
+  useDocumentTitle,
+  EmptyState,
+  emptyStateActionClass,
+} from '@glow/web-kit';
 import styles from './cart-page.module.css';
 import { CartLine } from './components/cart-line';
 import { ClearCart } from './components/clear-cart';
@@ -32,12 +42,11 @@ function CartBody({ checkout }: { checkout?: CheckoutSlots }) {
   if (!loaded && items.length === 0) return <Spinner label="Loading cart..." />;
   if (items.length === 0)
     return (
-      <div className={styles.empty}>
-        <p>{emptyCart}</p>
-        <Link className={styles.continue} to="/products">
+      <EmptyState text={emptyCart}>
+        <Link className={emptyStateActionClass} to="/products">
           Continue Shopping
         </Link>
-      </div>
+      </EmptyState>
     );
   return (
     <div className={styles.layout}>

@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Button, ErrorBox, Spinner, useCurrency, useDocumentTitle, visuallyHiddenClass } from '@glow/web-kit';
+import {
+  Button,
+  ErrorBox,
+  Spinner,
+  useCurrency,
+  useDocumentTitle,
+  visuallyHiddenClass,
+  EmptyState,
+  emptyStateActionClass,
+} from '@glow/web-kit';
 import { useOrders } from './api/get-orders';
 import { OrderStatus } from './components/order-status';
 import { formatDate } from './format-date';
@@ -21,12 +30,11 @@ function OrdersBody() {
     );
   if (orders.data.length === 0)
     return (
-      <div className={styles.empty}>
-        <p>{noOrdersYet}</p>
-        <Link to="/products" className={styles.link}>
+      <EmptyState text={noOrdersYet}>
+        <Link to="/products" className={emptyStateActionClass}>
           Continue Shopping
         </Link>
-      </div>
+      </EmptyState>
     );
   return (
     <div className={styles.tableWrap}>

@@ -8,6 +8,8 @@ import {
   useDocumentTitle,
   useFavourites,
   useFavouritesStatus,
+  EmptyState,
+  emptyStateActionClass,
 } from '@glow/web-kit';
 import { ProductCard } from '../../components/catalog/product-card';
 import styles from './favourites-page.module.css';
@@ -30,12 +32,11 @@ function FavouritesBody() {
   if (!loaded) return <Spinner label="Loading favourites..." />;
   if (products.length === 0)
     return (
-      <div className={styles.empty}>
-        <p>{noFavourites}</p>
-        <Link className={styles.browse} to="/products">
+      <EmptyState text={noFavourites}>
+        <Link className={emptyStateActionClass} to="/products">
           Browse Products
         </Link>
-      </div>
+      </EmptyState>
     );
   return (
     <div className={styles.grid}>

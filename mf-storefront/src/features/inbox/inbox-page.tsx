@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, ErrorBox, Spinner, useDocumentTitle } from '@glow/web-kit';
+import { Button, ErrorBox, Spinner, useDocumentTitle, EmptyState } from '@glow/web-kit';
 import { inboxErrorText, useInbox } from './api/get-inbox';
 import { InboxItem } from './components/inbox-item';
 import { useLiveInbox } from './hooks/use-live-inbox';
@@ -25,7 +25,7 @@ function InboxBody() {
       </div>
     );
   if (!shown) return <Spinner label="Loading messages..." />;
-  if (shown.length === 0) return <p className={styles.empty}>{noMessages}</p>;
+  if (shown.length === 0) return <EmptyState text={noMessages} />;
   return (
     <ul className={styles.list} aria-label="Messages">
       {shown.map((message) => (
