@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
-/** True when something accepts TCP connections on host:port within the timeout. */
-export function portOpen(host: string, port: number, timeoutMs = 500): Promise<boolean> {
+/**
+ * True when something accepts TCP connections on host:port within the timeout. A closed local port
+ * refuses at once, so the timeout only matters for a busy process: a Jest worker blocked for half a
+ * second saw its timer fire before the connect it had already made (a 500 ms timeout once reported
+ * a running PostgreSQL as missing in a full run).
+ */
+export function portOpen(host: string, port: number, timeoutMs = 5_000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const finish = (open: boolean) => {
