@@ -41,6 +41,7 @@ const anOrder = (id: string, status: OrderStatus = 'Pending', isPaid = false): O
   totalAmount: 5500,
   transitTime: '3-5 business days',
   paidAt: isPaid ? '2026-03-02T12:05:00Z' : null,
+  refunds: [],
 });
 
 type Pushes = { [E in keyof BrowserEvents]?: (payload: BrowserEvents[E]) => void };

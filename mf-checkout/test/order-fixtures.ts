@@ -39,6 +39,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     totalAmount: 5500,
     transitTime: '3-5 business days',
     paidAt: null,
+    refunds: [],
     ...overrides,
   };
 }

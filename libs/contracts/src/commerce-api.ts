@@ -67,6 +67,21 @@ export interface PaymentInfo {
   reason?: string;
 }
 
+/**
+ * Money the provider took for an order that is owed back: a payment the order could not take (short,
+ * another currency, a cancelled order) or a second charge on a reference already paid. `open` until an
+ * admin refunds it; `refunded` once the provider confirms the refund.
+ */
+export interface RefundCase {
+  transactionId?: string;
+  /** In `currency`, as the provider took it; absent when the provider did not say. */
+  amount?: number;
+  currency?: string;
+  reason: string;
+  status: 'open' | 'requested' | 'refunded';
+  openedAt: string;
+}
+
 export interface OrderItem {
   product: {
     _id: string;
@@ -95,6 +110,8 @@ export interface Order {
   totalAmount: number;
   transitTime: string;
   paidAt: string | null;
+  /** Money owed back to the buyer on this order, oldest first (usually none). */
+  refunds: RefundCase[];
 }
 
 /** `POST /api/orders/checkout`: a pending order from the shopper's server cart. */

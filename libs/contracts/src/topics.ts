@@ -109,9 +109,26 @@ export const topicSchemas = {
     amount: money,
     currency: z.string().length(3),
   }),
+  /**
+   * `reason` `declined`: an attempt that moved no money (the shopper may try again under the same
+   * reference). A reason starting `refund:` is final: money was taken that the order cannot accept.
+   */
   'payment.failed': z.object({
     tx_ref: z.string().min(1),
     provider: z.enum(['flutterwave', 'paystack']),
+    reason: z.string(),
+    transactionId: z.string().optional(),
+    /** What the provider took, when a `refund:` reason says money was taken. */
+    amount: money.optional(),
+    currency: z.string().length(3).optional(),
+  }),
+  /** A success beyond the one a reference settled with (the shopper paid twice): the money is owed back. */
+  'payment.refund.due': z.object({
+    tx_ref: z.string().min(1),
+    provider: z.enum(['flutterwave', 'paystack']),
+    transactionId: z.string().min(1),
+    amount: money,
+    currency: z.string().length(3),
     reason: z.string(),
   }),
   'message.sent': z.object({

@@ -8,7 +8,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received and dashboard.feed.added', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added and payment.refund.due', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -22,6 +22,7 @@ describe('event contracts', () => {
         'order.status.changed',
         'payment.succeeded',
         'payment.failed',
+        'payment.refund.due',
         'message.sent',
         'inbox.unread.changed',
         'contact.received',

@@ -4,6 +4,7 @@ import { orderConfigSchema } from './config';
 import { createOrderDeps, disposeOrderDeps, type OrderDeps, type ServiceUrls } from './deps';
 import { routes } from './http/routes';
 import { paymentFailedConsumer } from './messaging/payment-failed.consumer';
+import { paymentRefundDueConsumer } from './messaging/payment-refund-due.consumer';
 import { paymentSucceededConsumer } from './messaging/payment-succeeded.consumer';
 import { productDeletedConsumer } from './messaging/product-deleted.consumer';
 import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
@@ -31,6 +32,7 @@ export function defineOrderService(serviceUrls?: ServiceUrls) {
       userChangedConsumer,
       paymentSucceededConsumer,
       paymentFailedConsumer,
+      paymentRefundDueConsumer,
     ],
     attach: async (_server, _ctx, { mail, expiry }) => {
       mail.start();

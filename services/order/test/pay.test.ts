@@ -151,15 +151,93 @@ describe('payment settlement: payment.succeeded / payment.failed and the verify 
     }
   });
 
+  it('when a decline arrives after a refund case was opened, then the refund case stays', async () => {
+    const order = await place();
+    await app.publish(
+      'payment.failed',
+      failed(order.paymentInfo.tx_ref, 'refund: paid in USD, expected NGN'),
+    );
+
+    await app.publish('payment.failed', failed(order.paymentInfo.tx_ref, 'declined'));
+
+    expect((await orderOf(order._id)).paymentInfo.status).toBe('refund-needed');
+    expect((await orderOf(order._id)).refunds).toHaveLength(1);
+  });
+
+  describe('payment.refund.due: a second charge on a paid reference', () => {
+    const refundDue = (tx_ref: string, transactionId = 'flw-2') =>
+      createEnvelope('payment', {
+        type: 'payment.refund.due',
+        key: tx_ref,
+        data: {
+          tx_ref,
+          provider: 'flutterwave',
+          transactionId,
+          amount: 4500,
+          currency: 'NGN',
+          reason: 'refund: charged again',
+        },
+      });
+
+    it('when it arrives, then the paid order keeps its payment and gets one open refund case', async () => {
+      const order = await place();
+      await app.publish('payment.succeeded', succeeded(order.paymentInfo.tx_ref, 4500));
+
+      await app.publish('payment.refund.due', refundDue(order.paymentInfo.tx_ref));
+
+      const now = await orderOf(order._id);
+      expect(now.paymentInfo.status).toBe('paid');
+      expect(now.refunds).toEqual([
+        {
+          transactionId: 'flw-2',
+          amount: 4500,
+          currency: 'NGN',
+          reason: 'refund: charged again',
+          status: 'open',
+          openedAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it('when it is delivered twice or as a new event for the same charge, then there is still one case', async () => {
+      const order = await place();
+      const event = refundDue(order.paymentInfo.tx_ref);
+
+      await app.publish('payment.refund.due', event);
+      await app.publish('payment.refund.due', event);
+      await app.publish('payment.refund.due', refundDue(order.paymentInfo.tx_ref));
+
+      expect((await orderOf(order._id)).refunds).toHaveLength(1);
+    });
+
+    it('when it is malformed, then it is dead-lettered', async () => {
+      const order = await place();
+      const deadBefore = app.deadLetters().length;
+
+      await app.publish('payment.refund.due', {
+        ...refundDue(order.paymentInfo.tx_ref),
+        data: { tx_ref: order.paymentInfo.tx_ref },
+      });
+
+      expect(app.deadLetters().slice(deadBefore)).toEqual([
+        expect.objectContaining({ originalTopic: 'payment.refund.due' }),
+      ]);
+      expect((await orderOf(order._id)).refunds).toEqual([]);
+    });
+  });
+
   it('when a malformed payment event or one for an unknown order arrives, then it is dead-lettered or ignored, and later ones apply', async () => {
     const order = await place();
     const poisoned = succeeded(order.paymentInfo.tx_ref, 4500);
+    const deadBefore = app.deadLetters().length;
 
     await app.publish('payment.succeeded', { ...poisoned, data: { tx_ref: order.paymentInfo.tx_ref } });
     await app.publish('payment.succeeded', succeeded('no-such-ref', 4500));
     await app.publish('payment.succeeded', poisoned);
 
-    expect(app.deadLetters()).toEqual([expect.objectContaining({ originalTopic: 'payment.succeeded' })]);
+    expect(app.deadLetters().slice(deadBefore)).toEqual([
+      expect.objectContaining({ originalTopic: 'payment.succeeded' }),
+    ]);
     expect((await orderOf(order._id)).isPaid).toBe(true);
   });
 });

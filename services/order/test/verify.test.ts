@@ -54,15 +54,42 @@ describe('POST /api/orders/verify: the browser reports a payment, payment gives 
     });
   });
 
-  it('when payment says failed, then 402 Payment was not completed. with the order', async () => {
+  it('when payment says the card was declined, then 402 with the declined sentence and the order open for a retry', async () => {
     const order = await place();
     app.upstreams.verify = () => ({ status: 'failed', reason: 'declined' });
 
     const answer = await verify(order.paymentInfo.tx_ref);
 
     expect(answer.status).toBe(402);
-    expect(answer.body.message).toBe('Payment was not completed.');
+    expect(answer.body.message).toBe('Your card was declined. Please try again or use another card.');
     expect(answer.body.order!.paymentInfo).toMatchObject({ status: 'failed', reason: 'declined' });
+  });
+
+  it('when the card was declined and the retry is paid, then 200 and the order is paid', async () => {
+    const order = await place();
+    app.upstreams.verify = () => ({ status: 'failed', reason: 'declined' });
+    await verify(order.paymentInfo.tx_ref);
+    app.upstreams.verify = () => ({ status: 'succeeded', transactionId: '12345' });
+
+    const answer = await verify(order.paymentInfo.tx_ref);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.order!.paymentInfo.status).toBe('paid');
+  });
+
+  it('when payment took money the order cannot accept, then 402 Payment was not completed. and a refund case', async () => {
+    const order = await place();
+    const reason = 'refund: paid 3400.00, expected 3500.00';
+    app.upstreams.verify = () => ({ status: 'failed', reason, transactionId: '12345' });
+
+    const answer = await verify(order.paymentInfo.tx_ref);
+
+    expect(answer.status).toBe(402);
+    expect(answer.body.message).toBe('Payment was not completed.');
+    expect(answer.body.order!.paymentInfo.status).toBe('refund-needed');
+    expect(answer.body.order!.refunds).toEqual([
+      { transactionId: '12345', reason, status: 'open', openedAt: expect.any(String) },
+    ]);
   });
 
   it('when payment says pending, then 202 and the order waits', async () => {
@@ -90,7 +117,19 @@ describe('POST /api/orders/verify: the browser reports a payment, payment gives 
     );
   });
 
-  it('when the order is already paid, then it answers at once without asking payment', async () => {
+  it('when the order is already paid with that transaction, then it answers at once without asking payment', async () => {
+    const order = await place();
+    app.upstreams.verify = () => ({ status: 'succeeded', transactionId: '12345' });
+    await verify(order.paymentInfo.tx_ref);
+    const asked = app.upstreams.verifyRequests.length;
+
+    const again = await verify(order.paymentInfo.tx_ref);
+
+    expect(again.status).toBe(200);
+    expect(app.upstreams.verifyRequests).toHaveLength(asked);
+  });
+
+  it('when a paid order is reported with another transaction, then payment is asked (it may be a second charge)', async () => {
     const order = await place();
     app.upstreams.verify = () => ({ status: 'succeeded', transactionId: 'ps-1' });
     await verify(order.paymentInfo.tx_ref);
@@ -99,7 +138,7 @@ describe('POST /api/orders/verify: the browser reports a payment, payment gives 
     const again = await verify(order.paymentInfo.tx_ref);
 
     expect(again.status).toBe(200);
-    expect(app.upstreams.verifyRequests).toHaveLength(asked);
+    expect(app.upstreams.verifyRequests).toHaveLength(asked + 1);
   });
 
   it('when the tx_ref is unknown or another shopper’s, then 404 No order found.', async () => {

@@ -49,49 +49,87 @@ it('when the scripts and the payment window are asked for, then they are served 
   expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 });
 
+async function expectPayment(provider: 'flutterwave' | 'paystack'): Promise<string> {
+  const txRef = `glow-${randomUUID()}`;
+  const data: TopicData<'order.created'> = {
+    orderId: randomUUID(),
+    userId: randomUUID(),
+    totalAmount: 3000,
+    currency: 'NGN',
+    items: [{ productId: randomUUID(), quantity: 1, unitPrice: 3000 }],
+    payment: {
+      tx_ref: txRef,
+      method: provider,
+      amount: 3000,
+      currency: 'NGN',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    },
+  };
+  await running.bus.publish('order.created', [
+    createEnvelope('order', { type: 'order.created', key: data.orderId, data }),
+  ]);
+  return txRef;
+}
+
+/** What the sandbox's payment window posts when the shopper presses Pay or Fail. */
+function pressInPaymentWindow(provider: 'flutterwave' | 'paystack', txRef: string, outcome: 'pay' | 'fail') {
+  return fetch(`${running.url}/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      provider,
+      outcome,
+      tx_ref: txRef,
+      amount: provider === 'paystack' ? '300000' : '3000',
+      currency: 'NGN',
+      email: 'ada@example.com',
+    }),
+  });
+}
+
+const paymentTopics = async (txRef: string) => {
+  const { rows } = await pool.query<{ topic: string }>(
+    "SELECT topic FROM payment.outbox WHERE envelope->'data'->>'tx_ref' = $1 ORDER BY id",
+    [txRef],
+  );
+  return rows.map((row) => row.topic);
+};
+
 it.each(['flutterwave', 'paystack'] as const)(
   'when a shopper pays in the %s sandbox, then its webhook reaches this service, which verifies against the sandbox and emits payment.succeeded',
   async (provider) => {
-    const txRef = `glow-${randomUUID()}`;
-    const data: TopicData<'order.created'> = {
-      orderId: randomUUID(),
-      userId: randomUUID(),
-      totalAmount: 3000,
-      currency: 'NGN',
-      items: [{ productId: randomUUID(), quantity: 1, unitPrice: 3000 }],
-      payment: {
-        tx_ref: txRef,
-        method: provider,
-        amount: 3000,
-        currency: 'NGN',
-        expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      },
-    };
-    await running.bus.publish('order.created', [
-      createEnvelope('order', { type: 'order.created', key: data.orderId, data }),
-    ]);
+    const txRef = await expectPayment(provider);
 
-    const paid = await fetch(`${running.url}/sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        provider,
-        outcome: 'pay',
-        tx_ref: txRef,
-        amount: provider === 'paystack' ? '300000' : '3000',
-        currency: 'NGN',
-        email: 'ada@example.com',
-      }),
-    });
+    const paid = await pressInPaymentWindow(provider, txRef, 'pay');
     expect(paid.status).toBe(201);
 
-    const events = await waitFor('payment.succeeded', async () => {
-      const { rows } = await pool.query(
-        "SELECT topic FROM payment.outbox WHERE envelope->'data'->>'tx_ref' = $1",
-        [txRef],
-      );
-      return rows.length > 0 && rows;
+    const topics = await waitFor('payment.succeeded', async () => {
+      const found = await paymentTopics(txRef);
+      return found.length > 0 && found;
     });
-    expect(events).toEqual([{ topic: 'payment.succeeded' }]);
+    expect(topics).toEqual(['payment.succeeded']);
+  },
+);
+
+it.each([
+  ['flutterwave', ['payment.failed', 'payment.succeeded']],
+  // Paystack sends no webhook for a declined charge: only the success is heard of.
+  ['paystack', ['payment.succeeded']],
+] as const)(
+  'when the %s sandbox declines the card and the shopper pays on the retry, then the payment succeeds',
+  async (provider, expectedTopics) => {
+    const txRef = await expectPayment(provider);
+
+    expect((await pressInPaymentWindow(provider, txRef, 'fail')).status).toBe(201);
+    if (provider === 'flutterwave')
+      await waitFor('the decline', async () => (await paymentTopics(txRef)).length > 0);
+    expect((await pressInPaymentWindow(provider, txRef, 'pay')).status).toBe(201);
+
+    const topics = await waitFor('payment.succeeded', async () => {
+      const found = await paymentTopics(txRef);
+      return found.includes('payment.succeeded') && found;
+    });
+    expect(topics).toEqual(expectedTopics);
+    expect((await pressInPaymentWindow(provider, txRef, 'pay')).status).toBe(409);
   },
 );

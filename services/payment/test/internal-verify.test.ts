@@ -59,7 +59,17 @@ describe('POST /internal/payments/verify', () => {
 
       expect(answer.body).toEqual({ status: 'failed', reason, transactionId: trial.transactionId });
       expect(await payment.events(trial.txRef)).toEqual([
-        { topic: 'payment.failed', data: { tx_ref: trial.txRef, provider: 'flutterwave', reason } },
+        {
+          topic: 'payment.failed',
+          data: {
+            tx_ref: trial.txRef,
+            provider: 'flutterwave',
+            reason,
+            transactionId: trial.transactionId,
+            amount: scenario === 'wrong-amount' ? 12499.5 : 12500.5,
+            currency: scenario === 'wrong-currency' ? 'USD' : 'NGN',
+          },
+        },
       ]);
       const { rows } = await payment.pool.query('SELECT status FROM payment.payments WHERE tx_ref = $1', [
         trial.txRef,
@@ -75,7 +85,15 @@ describe('POST /internal/payments/verify', () => {
 
     expect(answer.body).toMatchObject({ status: 'failed', reason: 'declined' });
     expect(await payment.events(trial.txRef)).toEqual([
-      { topic: 'payment.failed', data: { tx_ref: trial.txRef, provider: 'paystack', reason: 'declined' } },
+      {
+        topic: 'payment.failed',
+        data: {
+          tx_ref: trial.txRef,
+          provider: 'paystack',
+          reason: 'declined',
+          transactionId: trial.transactionId,
+        },
+      },
     ]);
   });
 

@@ -46,6 +46,8 @@ export interface PaymentTerms {
   amount: string;
   currency: string;
   expiresAt: Date;
+  /** The provider's transaction the order was paid with. */
+  paymentId: string | null;
 }
 
 export interface OrderFilter {
@@ -137,7 +139,8 @@ export class OrderRepository {
     const { rows } = await this.db.query<PaymentTerms>(
       `SELECT id AS "orderId", user_id AS "userId", status, is_paid AS "isPaid",
               payment_status AS "paymentStatus", payment_method AS method,
-              payment_amount::text AS amount, payment_currency AS currency, expires_at AS "expiresAt"
+              payment_amount::text AS amount, payment_currency AS currency, expires_at AS "expiresAt",
+              payment_id AS "paymentId"
          FROM orders.orders WHERE tx_ref = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [txRef],
     );

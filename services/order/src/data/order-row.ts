@@ -4,6 +4,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  RefundCase,
   ShippingDetails,
 } from '@glow/contracts';
 
@@ -14,7 +15,10 @@ export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u
   round(1 / o.rate_from_ngn, 6)::text AS ngn_per_unit, o.payment_status, o.payment_id, o.payment_reason,
   (SELECT json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'images', i.images,
      'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
-     ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items`;
+     ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items,
+  (SELECT json_agg(json_build_object('transaction_id', r.transaction_id, 'amount', r.amount::text,
+     'currency', r.currency, 'reason', r.reason, 'status', r.status, 'opened_at', r.opened_at)
+     ORDER BY r.id) FROM orders.refund_cases r WHERE r.order_id = o.id) AS refunds`;
 
 /** The FROM clause that goes with `orderColumns`: the buyer's current email when order knows it. */
 export const orderSource = 'orders.orders o LEFT JOIN orders.users u ON u.id = o.user_id';
@@ -26,6 +30,26 @@ interface ItemRow {
   price: string;
   discount_price: string | null;
   quantity: number;
+}
+
+interface RefundRow {
+  transaction_id: string;
+  amount: string | null;
+  currency: string | null;
+  reason: string;
+  status: RefundCase['status'];
+  opened_at: string;
+}
+
+function toRefund(row: RefundRow): RefundCase {
+  return {
+    ...(row.transaction_id === '' ? {} : { transactionId: row.transaction_id }),
+    ...(row.amount === null ? {} : { amount: Number(row.amount) }),
+    ...(row.currency === null ? {} : { currency: row.currency }),
+    reason: row.reason,
+    status: row.status,
+    openedAt: new Date(row.opened_at).toISOString(),
+  };
 }
 
 export interface OrderRow {
@@ -50,6 +74,7 @@ export interface OrderRow {
   payment_id: string | null;
   payment_reason: string | null;
   items: ItemRow[] | null;
+  refunds: RefundRow[] | null;
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -86,5 +111,6 @@ export function toOrder(row: OrderRow): Order {
     totalAmount: Number(row.total_amount),
     transitTime: row.transit_time,
     paidAt: row.paid_at === null ? null : row.paid_at.toISOString(),
+    refunds: (row.refunds ?? []).map(toRefund),
   };
 }

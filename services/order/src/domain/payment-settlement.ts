@@ -2,12 +2,21 @@ import type { Order } from '@glow/contracts';
 import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
+import { RefundCaseRepository } from '../data/refund-case-repository';
 import { confirmationMail } from './confirmation-mail';
 import { toMinor } from './money';
 
 export const paidLate = 'Paid after its payment window closed';
 /** payment.failed reasons that start with this mean the provider holds money the order cannot take. */
 export const refundPrefix = 'refund:';
+
+/** What the provider said went wrong: a declined attempt, or money taken that the order cannot accept. */
+export interface Failure {
+  reason: string;
+  transactionId?: string | undefined;
+  amount?: number | undefined;
+  currency?: string | undefined;
+}
 
 /** What the provider confirmed; amount and currency when it said (the event does, the verify verdict not). */
 export interface Confirmation {
@@ -57,6 +66,13 @@ export class PaymentSettlement {
     const refund = shortfall(terms, confirmation);
     if (refund) {
       await orders.setPaymentStatus(terms.orderId, 'refund-needed', refund);
+      await new RefundCaseRepository(client).open({
+        orderId: terms.orderId,
+        transactionId: confirmation.paymentId,
+        amount: confirmation.amount,
+        currency: confirmation.currency,
+        reason: refund,
+      });
       return 'refund-needed';
     }
     const late = terms.paymentStatus === 'expired' || terms.expiresAt.getTime() < Date.now();
@@ -71,13 +87,31 @@ export class PaymentSettlement {
     return 'paid';
   }
 
-  /** Records a failed payment, unless the order is already paid; `refund:` reasons need a refund. */
-  async markFailed(client: PoolClient, txRef: string, reason: string): Promise<void> {
+  /**
+   * Records what failed, unless the order is paid. A decline is an attempt: the order stays open for
+   * another try (`failed` until then). A `refund:` reason means money was taken: a refund case.
+   */
+  async markFailed(client: PoolClient, txRef: string, failure: Failure): Promise<void> {
     const orders = new OrderRepository(client);
     const terms = await orders.termsOf(txRef, true);
     if (!terms || terms.isPaid) return;
-    const status = reason.startsWith(refundPrefix) ? 'refund-needed' : 'failed';
-    await orders.setPaymentStatus(terms.orderId, status, reason || null);
+    if (!failure.reason.startsWith(refundPrefix)) {
+      if (terms.paymentStatus === 'pending' || terms.paymentStatus === 'failed')
+        await orders.setPaymentStatus(terms.orderId, 'failed', failure.reason || null);
+      return;
+    }
+    await orders.setPaymentStatus(terms.orderId, 'refund-needed', failure.reason);
+    await new RefundCaseRepository(client).open({ orderId: terms.orderId, ...failure });
+  }
+
+  /** A second charge on a paid (or settled) reference: owed back, whatever the order's own state. */
+  async openRefund(client: PoolClient, txRef: string, due: Required<Failure>): Promise<void> {
+    const terms = await new OrderRepository(client).termsOf(txRef, true);
+    if (!terms) {
+      this.deps.logger.error({ txRef }, 'refund due on a payment for an order this service does not know');
+      return;
+    }
+    await new RefundCaseRepository(client).open({ orderId: terms.orderId, ...due });
   }
 
   private async announcePaid(client: PoolClient, order: Order, terms: PaymentTerms): Promise<void> {

@@ -6,6 +6,10 @@ import type { PaymentSettlement } from './payment-settlement';
 
 export const noOrderFound = 'No order found.';
 export const paymentNotCompleted = 'Payment was not completed.';
+export const cardDeclined = 'Your card was declined. Please try again or use another card.';
+/** payment's reasons: a declined attempt; another reference's transaction shown for this one. */
+const declinedReason = 'declined';
+const replayedPrefix = 'replayed:';
 
 export interface VerifyDeps {
   db: Database;
@@ -14,7 +18,7 @@ export interface VerifyDeps {
   mail: MailJobs;
 }
 
-export type Verified = { verdict: 'paid' | 'failed' | 'pending'; order: Order };
+export type Verified = { verdict: 'paid' | 'declined' | 'failed' | 'pending'; order: Order };
 
 /**
  * The browser says a payment finished: payment asks the provider (a fresh, command-side call) and
@@ -30,7 +34,10 @@ export async function verifyOrder(
   const terms = await orders.termsOf(input.tx_ref);
   if (!terms || terms.userId !== user._id) throw notFound(noOrderFound);
   const current = async () => (await orders.findById(terms.orderId))!;
-  if (terms.isPaid) return { verdict: 'paid', order: await current() };
+  // A paid order answers at once, unless the browser shows another transaction: maybe a second
+  // charge, which payment records as a refund due.
+  if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId))
+    return { verdict: 'paid', order: await current() };
 
   const verdict = await deps.upstreams.verifyPayment(
     {
@@ -51,11 +58,12 @@ export async function verifyOrder(
     const paymentId = verdict.transactionId ?? input.transaction_id;
     await deps.db.transaction((client) => deps.settlement.markPaid(client, input.tx_ref, { paymentId }));
     deps.mail.wake();
-  } else if (verdict.status === 'failed') {
-    const reason = verdict.reason ?? paymentNotCompleted;
-    await deps.db.transaction((client) => deps.settlement.markFailed(client, input.tx_ref, reason));
+  } else if (verdict.status === 'failed' && !verdict.reason?.startsWith(replayedPrefix)) {
+    const failure = { reason: verdict.reason ?? paymentNotCompleted, transactionId: verdict.transactionId };
+    await deps.db.transaction((client) => deps.settlement.markFailed(client, input.tx_ref, failure));
   }
   const order = await current();
   if (order.isPaid) return { verdict: 'paid', order };
-  return { verdict: verdict.status === 'failed' ? 'failed' : 'pending', order };
+  if (verdict.status !== 'failed') return { verdict: 'pending', order };
+  return { verdict: verdict.reason === declinedReason ? 'declined' : 'failed', order };
 }

@@ -2,7 +2,7 @@ import type { Auth } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import { placeOrder, type CheckoutDeps } from '../domain/checkout';
 import type { OrderBook } from '../domain/order-book';
-import { paymentNotCompleted, verifyOrder, type VerifyDeps } from '../domain/verify-order';
+import { cardDeclined, paymentNotCompleted, verifyOrder, type VerifyDeps } from '../domain/verify-order';
 import { parseCheckout, parseOrderQuery, parseStatus, parseVerify } from './order-input';
 
 const authorizationOf = (req: Request) => req.headers.authorization!;
@@ -24,6 +24,7 @@ export function orderRoutes(
     const input = parseVerify(req.body);
     const { verdict, order } = await verifyOrder(deps.verify, req.user!, authorizationOf(req), input);
     if (verdict === 'paid') res.json({ order });
+    else if (verdict === 'declined') res.status(402).json({ message: cardDeclined, order });
     else if (verdict === 'failed') res.status(402).json({ message: paymentNotCompleted, order });
     else res.status(202).json({ order });
   });

@@ -92,11 +92,10 @@ export async function waitForQuiet(stack: MoneyPathStack, paid: PaidCheckout[], 
   const pending = async (): Promise<string | undefined> => {
     if ((await unsent(stack.pools.payment, 'payment')) > 0) return 'payment outbox rows unsent';
     if ((await unsent(stack.pools.order, 'orders')) > 0) return 'order outbox rows unsent';
-    if (
-      (await unprocessed(stack.pools.payment, 'payment', 'payment.succeeded', stack.pools.order, 'orders')) >
-      0
-    )
-      return 'payment.succeeded not yet handled by order';
+    for (const topic of ['payment.succeeded', 'payment.failed', 'payment.refund.due']) {
+      if ((await unprocessed(stack.pools.payment, 'payment', topic, stack.pools.order, 'orders')) > 0)
+        return `${topic} not yet handled by order`;
+    }
     if ((await unprocessed(stack.pools.order, 'orders', 'order.paid', stack.pools.cart, 'cart')) > 0)
       return 'order.paid not yet handled by cart';
     const queued = await stack.pools.order.query<{ n: string }>(

@@ -31,6 +31,7 @@ import {
 import type { PaymentParts } from '../../../payment/src/payment-parts';
 import { koboOf } from '../../../payment/test/support/paystack-double';
 import { liveEnv, secrets, startDoubles, type Doubles } from '../../../payment/test/support/payment-service';
+import type { Scenario } from '../../../payment/test/support/scripted-transactions';
 import { flutterwaveWebhook, paystackWebhook } from '../../../payment/test/support/webhook-signing';
 import { orderService } from '../../src';
 import { nigeria, productSnapshot, type Person, type ProductSnapshot } from './order-service';
@@ -46,6 +47,7 @@ export interface PaidCheckout {
   txRef: string;
   transactionId: string;
   amount: number;
+  currency: string;
 }
 
 /**
@@ -84,8 +86,16 @@ export interface MoneyPathStack {
   call<T>(base: string, method: string, path: string, who?: Person, body?: unknown): Promise<Answer<T>>;
   /** Fills the shopper's cart through cart's API and checks out through order's API. */
   checkout(who: Person, lines: [ProductSnapshot, number][], method: PaymentMethod): Promise<CheckoutAnswer>;
-  /** The shopper pays: the provider's double now reports the transaction successful, for the right amount. */
-  pay(who: Person, answer: CheckoutAnswer, method: PaymentMethod): PaidCheckout;
+  /**
+   * The shopper pays: the provider's double now reports the transaction successful (or as `scenario`
+   * says, e.g. a declined card), for the right amount.
+   */
+  pay(who: Person, answer: CheckoutAnswer, method: PaymentMethod, scenario?: Scenario): PaidCheckout;
+  /**
+   * The shopper tries again under the same reference: Flutterwave makes a new transaction, Paystack
+   * changes the status of the reference's one transaction.
+   */
+  retry(earlier: PaidCheckout, scenario: Scenario): PaidCheckout;
   /**
    * `count` new shoppers each check out two products (alternating Flutterwave and Paystack) and pay
    * at the provider; resolves once payment expects every one (order.created reached it).
@@ -192,6 +202,15 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
 
   const call = callJson;
 
+  const scriptAt = (paid: PaidCheckout, scenario: Scenario) =>
+    providers[paid.method].script({
+      txRef: paid.txRef,
+      transactionId: paid.transactionId,
+      amount: paid.amount.toFixed(2),
+      currency: paid.currency,
+      scenario,
+    });
+
   const stack: MoneyPathStack = {
     cart,
     get order() {
@@ -283,7 +302,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
         throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       return answer.body;
     },
-    pay: (who, answer, method) => {
+    pay: (who, answer, method, scenario = 'success') => {
       const paid: PaidCheckout = {
         who,
         method,
@@ -291,15 +310,17 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
         txRef: answer.payment.tx_ref,
         transactionId: String((nextTransactionId += 1)),
         amount: answer.payment.amount,
-      };
-      providers[method].script({
-        txRef: paid.txRef,
-        transactionId: paid.transactionId,
-        amount: paid.amount.toFixed(2),
         currency: answer.payment.currency,
-        scenario: 'success',
-      });
+      };
+      scriptAt(paid, scenario);
       return paid;
+    },
+    retry: (earlier, scenario) => {
+      const transactionId =
+        earlier.method === 'paystack' ? earlier.transactionId : String((nextTransactionId += 1));
+      const attempt = { ...earlier, transactionId };
+      scriptAt(attempt, scenario);
+      return attempt;
     },
     paidCheckouts: async (count) => {
       const who = await stack.shoppers(count);

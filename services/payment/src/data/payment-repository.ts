@@ -1,8 +1,11 @@
 import type { Queryable } from '@glow/service-kit';
 import type { ProviderName } from '../providers';
 
-/** `rejected`: the provider took money this order cannot accept (short, other currency): to refund. */
-export type FinalStatus = 'succeeded' | 'failed' | 'rejected';
+/**
+ * The final verdict: `succeeded`, or `rejected` when the provider took money this order cannot accept
+ * (short, other currency): to refund. A decline is not final (see ChargeRepository).
+ */
+export type FinalStatus = 'succeeded' | 'rejected';
 
 /** The one final verdict on a reference (`payment.payments`). */
 export interface FinalPayment {

@@ -1,5 +1,6 @@
 import type { Database, Outbox } from '@glow/service-kit';
 import type { PoolClient } from 'pg';
+import { ChargeRepository } from '../data/charge-repository';
 import { ExpectedPaymentRepository, type ExpectedPayment } from '../data/expected-payment-repository';
 import { PaymentRepository, type FinalPayment } from '../data/payment-repository';
 import {
@@ -25,14 +26,16 @@ export interface SettleOutcome {
 
 export type Providers = Record<ProviderName, PaymentProvider>;
 
+/** The reason of a declined attempt (payment.failed), as order reads it. */
+export const declined = 'declined';
+
 function outcomeOf(payment: FinalPayment): SettleOutcome {
   if (payment.status === 'succeeded') return { status: 'succeeded', transactionId: payment.transactionId };
   return { status: 'failed', reason: payment.reason, transactionId: payment.transactionId };
 }
 
-/** The verdict on a provider's answer; undefined when nothing is final yet (nothing is recorded). */
-function verdictOn(verified: VerifiedPayment, expected: ExpectedPayment): FinalPayment | undefined {
-  if (verified.status === 'pending') return undefined;
+/** The final verdict on a provider's success: accepted, or rejected with the money owed back. */
+function finalVerdictOn(verified: VerifiedPayment, expected: ExpectedPayment): FinalPayment {
   const paid = {
     txRef: expected.txRef,
     provider: verified.provider,
@@ -40,7 +43,6 @@ function verdictOn(verified: VerifiedPayment, expected: ExpectedPayment): FinalP
     amount: verified.amount,
     currency: verified.currency,
   };
-  if (verified.status === 'failed') return { ...paid, status: 'failed', reason: 'declined' };
   const acceptance = acceptsPayment(verified, expected);
   if (acceptance.ok) return { ...paid, status: 'succeeded' };
   return { ...paid, status: 'rejected', reason: `refund: ${acceptance.reason}` };
@@ -48,8 +50,10 @@ function verdictOn(verified: VerifiedPayment, expected: ExpectedPayment): FinalP
 
 /**
  * The one way a payment becomes final, used by order's verify call, the webhook worker and
- * reconciliation alike. The provider is asked outside any transaction; the verdict is written while
- * the expected row is locked, after looking for an earlier verdict, so racing callers write one.
+ * reconciliation alike. Only money-moving verdicts are final (succeeded, or rejected with a refund
+ * owed): a decline is recorded as an attempt, since the shopper may try again under the same
+ * reference. The provider is asked outside any transaction; what it said is written while the
+ * expected row is locked, after looking at what is recorded, so racing callers write it once.
  */
 export class PaymentSettler {
   constructor(
@@ -62,15 +66,17 @@ export class PaymentSettler {
     // Cheap looks first, so duplicates and strangers cost no provider call; both are checked again
     // under the lock.
     const earlier = await new PaymentRepository(this.db.pool).find(reference.txRef);
-    if (earlier) return outcomeOf(earlier);
-    if (!(await new ExpectedPaymentRepository(this.db.pool).find(reference.txRef)))
+    if (earlier && (await this.answersFor(earlier, reference))) return outcomeOf(earlier);
+    if (!earlier && !(await new ExpectedPaymentRepository(this.db.pool).find(reference.txRef)))
       return { status: 'unknown' };
 
     let verified: VerifiedPayment;
     try {
       verified = await this.providers[provider].verify(reference);
     } catch (error) {
-      if (error instanceof PaymentProviderError) return { status: 'pending', reason: error.message };
+      if (error instanceof PaymentProviderError) {
+        return earlier ? outcomeOf(earlier) : { status: 'pending', reason: error.message };
+      }
       throw error;
     }
     if (verified.txRef !== reference.txRef) {
@@ -84,16 +90,30 @@ export class PaymentSettler {
     return this.db.transaction((client) => this.record(client, verified, reference.txRef));
   }
 
-  private async record(client: PoolClient, verified: VerifiedPayment, txRef: string) {
-    const expected = await new ExpectedPaymentRepository(client).lock(txRef);
-    if (!expected) return { status: 'unknown' as const };
-    const payments = new PaymentRepository(client);
-    const earlier = await payments.find(txRef);
-    if (earlier) return outcomeOf(earlier);
+  /**
+   * A final verdict answers a question about the reference, or about a transaction already looked
+   * at; another transaction id on a settled reference may be a second charge, so the provider is asked.
+   */
+  private async answersFor(final: FinalPayment, reference: PaymentReference): Promise<boolean> {
+    const { transactionId } = reference;
+    if (transactionId === undefined || transactionId === final.transactionId) return true;
+    const charges = new ChargeRepository(this.db.pool);
+    return (
+      (await charges.has(reference.txRef, transactionId, 'extra')) ||
+      (await charges.has(reference.txRef, transactionId, 'declined'))
+    );
+  }
 
-    const verdict = verdictOn(verified, expected);
-    if (!verdict) return { status: 'pending' as const };
-    await payments.insert(verdict);
+  private async record(client: PoolClient, verified: VerifiedPayment, txRef: string): Promise<SettleOutcome> {
+    const expected = await new ExpectedPaymentRepository(client).lock(txRef);
+    if (!expected) return { status: 'unknown' };
+    const final = await new PaymentRepository(client).find(txRef);
+    if (verified.status === 'pending') return final ? outcomeOf(final) : { status: 'pending' };
+    if (verified.status === 'failed') return this.recordDecline(client, verified, expected, final);
+    if (final) return this.recordExtra(client, verified, expected, final);
+
+    const verdict = finalVerdictOn(verified, expected);
+    await new PaymentRepository(client).insert(verdict);
     const key = expected.orderId;
     if (verdict.status === 'succeeded') {
       await this.outbox.add(client, 'payment.succeeded', {
@@ -109,9 +129,78 @@ export class PaymentSettler {
     } else {
       await this.outbox.add(client, 'payment.failed', {
         key,
-        data: { tx_ref: txRef, provider: verdict.provider, reason: verdict.reason ?? 'declined' },
+        data: {
+          tx_ref: txRef,
+          provider: verdict.provider,
+          reason: verdict.reason ?? 'refund',
+          transactionId: verified.transactionId,
+          amount: Number(verified.amount),
+          currency: verified.currency,
+        },
       });
     }
     return outcomeOf(verdict);
+  }
+
+  /** A declined attempt: announced once per transaction while nothing is final; the reference stays open. */
+  private async recordDecline(
+    client: PoolClient,
+    verified: VerifiedPayment,
+    expected: ExpectedPayment,
+    final: FinalPayment | undefined,
+  ): Promise<SettleOutcome> {
+    const charge = {
+      txRef: expected.txRef,
+      transactionId: verified.transactionId,
+      kind: 'declined' as const,
+    };
+    const isNew = await new ChargeRepository(client).record(charge);
+    if (final) return outcomeOf(final);
+    if (isNew) {
+      await this.outbox.add(client, 'payment.failed', {
+        key: expected.orderId,
+        data: {
+          tx_ref: expected.txRef,
+          provider: verified.provider,
+          reason: declined,
+          transactionId: verified.transactionId,
+        },
+      });
+    }
+    return { status: 'failed', reason: declined, transactionId: verified.transactionId };
+  }
+
+  /**
+   * A success on a reference that already has its verdict, from another transaction: the shopper was
+   * charged twice. Never dropped: recorded once and announced as a refund due.
+   */
+  private async recordExtra(
+    client: PoolClient,
+    verified: VerifiedPayment,
+    expected: ExpectedPayment,
+    final: FinalPayment,
+  ): Promise<SettleOutcome> {
+    if (verified.transactionId === final.transactionId) return outcomeOf(final);
+    const charge = {
+      txRef: expected.txRef,
+      transactionId: verified.transactionId,
+      kind: 'extra' as const,
+      amount: verified.amount,
+      currency: verified.currency,
+    };
+    if (await new ChargeRepository(client).record(charge)) {
+      await this.outbox.add(client, 'payment.refund.due', {
+        key: expected.orderId,
+        data: {
+          tx_ref: expected.txRef,
+          provider: verified.provider,
+          transactionId: verified.transactionId,
+          amount: Number(verified.amount),
+          currency: verified.currency,
+          reason: `refund: charged again by transaction ${verified.transactionId} after ${final.transactionId ?? 'the first'}`,
+        },
+      });
+    }
+    return outcomeOf(final);
   }
 }

@@ -15,25 +15,38 @@ export interface SandboxTransaction {
 
 export type NewTransaction = Omit<SandboxTransaction, 'id' | 'createdAt'>;
 
-/** What was paid in the sandbox, in memory: it lives as long as the process, like a test-mode dashboard. */
+/**
+ * What was paid in the sandbox, in memory: it lives as long as the process, like a test-mode dashboard.
+ * A declined card may be tried again under the same reference, as both providers allow: Flutterwave
+ * makes a new transaction per attempt (the declined one stays verifiable by its id), Paystack keeps
+ * one transaction per reference whose status the retry changes.
+ */
 export class SandboxLedger {
-  private readonly byKey = new Map<string, SandboxTransaction>();
+  private readonly transactions: SandboxTransaction[] = [];
   private nextId = 1_000_001;
 
-  /** A reference pays once; after a failed attempt it may be tried again. */
+  /** A reference pays once; after a declined attempt it may be tried again. */
   record(transaction: NewTransaction): SandboxTransaction | 'duplicate' {
-    const key = `${transaction.provider}:${transaction.txRef}`;
-    if (this.byKey.get(key)?.status === 'successful') return 'duplicate';
-    const recorded = { ...transaction, id: this.nextId++, createdAt: new Date() };
-    this.byKey.set(key, recorded);
+    const attempts = this.attemptsOf(transaction.provider, transaction.txRef);
+    if (attempts.some((t) => t.status === 'successful')) return 'duplicate';
+    const kept = transaction.provider === 'paystack' ? attempts[0] : undefined;
+    const recorded = { ...transaction, id: kept?.id ?? this.nextId++, createdAt: new Date() };
+    if (kept) this.transactions.splice(this.transactions.indexOf(kept), 1);
+    this.transactions.push(recorded);
     return recorded;
   }
 
+  /** The reference's successful transaction if there is one, else its latest attempt. */
   byReference(provider: ProviderName, txRef: string): SandboxTransaction | undefined {
-    return this.byKey.get(`${provider}:${txRef}`);
+    const attempts = this.attemptsOf(provider, txRef);
+    return attempts.find((t) => t.status === 'successful') ?? attempts.at(-1);
   }
 
   byId(provider: ProviderName, id: string): SandboxTransaction | undefined {
-    return [...this.byKey.values()].find((t) => t.provider === provider && String(t.id) === id);
+    return this.transactions.find((t) => t.provider === provider && String(t.id) === id);
+  }
+
+  private attemptsOf(provider: ProviderName, txRef: string): SandboxTransaction[] {
+    return this.transactions.filter((t) => t.provider === provider && t.txRef === txRef);
   }
 }

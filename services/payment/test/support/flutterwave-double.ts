@@ -54,9 +54,12 @@ export async function startFlutterwaveDouble(secretKey: string): Promise<Flutter
       return { status: 401, body: { status: 'error', message: 'Invalid authorization key', data: null } };
     }
     const byId = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(url.pathname);
-    if (byId) return answerFor(transactions.find((t) => t.transactionId === decodeURIComponent(byId[1]!)));
+    if (byId)
+      return answerFor(transactions.findLast((t) => t.transactionId === decodeURIComponent(byId[1]!)));
     if (url.pathname === '/v3/transactions/verify_by_reference') {
-      return answerFor(transactions.find((t) => t.txRef === url.searchParams.get('tx_ref')));
+      // Each attempt under a reference is its own transaction: the successful one is answered if any.
+      const attempts = transactions.filter((t) => t.txRef === url.searchParams.get('tx_ref'));
+      return answerFor(attempts.find((t) => t.scenario === 'success') ?? attempts.at(-1));
     }
     return { status: 404, body: { status: 'error', message: 'Not found', data: null } };
   });

@@ -42,6 +42,11 @@ export interface PaymentUnderTest {
   pool: Pool;
   /** A transaction scripted at the provider's double (not yet known to the service). */
   trial(provider: ProviderName, scenario: Scenario, amount?: string): Trial;
+  /**
+   * The shopper tries again in the same payment window, under the same reference: Flutterwave makes a
+   * new transaction per attempt, Paystack changes the status of the reference's one transaction.
+   */
+  retry(trial: Trial, scenario: Scenario): Trial;
   /** Publishes the trial's order.created; handled before it resolves. */
   orderCreated(trial: Trial): Promise<void>;
   verify(trial: Trial, changes?: Partial<InternalVerifyRequest>, token?: string): Promise<Answer>;
@@ -134,6 +139,14 @@ export async function startPayment(options: StartOptions = {}): Promise<PaymentU
     return transaction;
   };
 
+  const retry = (earlier: Trial, scenario: Scenario): Trial => {
+    const transactionId =
+      earlier.provider === 'paystack' ? earlier.transactionId : String(nextTransactionId++);
+    const attempt = { ...earlier, transactionId, scenario };
+    doubles[earlier.provider].script(attempt);
+    return attempt;
+  };
+
   const expected = (t: Trial) => ({
     orderId: t.orderId,
     userId: t.userId,
@@ -147,6 +160,7 @@ export async function startPayment(options: StartOptions = {}): Promise<PaymentU
     parts,
     pool,
     trial,
+    retry,
     orderCreated: async (t) => {
       const data: TopicData<'order.created'> = {
         orderId: t.orderId,

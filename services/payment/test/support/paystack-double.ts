@@ -58,7 +58,8 @@ export async function startPaystackDouble(secretKey: string): Promise<PaystackDo
     if (authorization !== `Bearer ${secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
-    if (verify) return answerFor(transactions.find((t) => t.txRef === decodeURIComponent(verify[1]!)));
+    // One transaction per reference, whose status a retry changes: the latest script is its state now.
+    if (verify) return answerFor(transactions.findLast((t) => t.txRef === decodeURIComponent(verify[1]!)));
     return { status: 404, body: { status: false, message: 'Not found' } };
   });
   return { ...double, script: (transaction) => transactions.push(transaction) };
