@@ -43,7 +43,8 @@ export interface Product {
   discountPrice?: number | null;
   images: Image[];
   category: CategoryRef | null;
-  stock: number;
+  /** Units left to sell (units held by open orders excluded); 0 = sold out; null = stock not tracked. */
+  stock: number | null;
   averageRating: number;
   numReviews: number;
   createdAt: string;

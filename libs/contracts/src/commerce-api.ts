@@ -173,3 +173,27 @@ export interface OrderPage {
 export interface ShippingPriceAnswer {
   shippingPrice: number;
 }
+
+/**
+ * `POST /internal/stock/reservations` (catalog; order calls it at checkout, and again with the next
+ * `hold` when a late payment must take the units back). Idempotent per order and hold.
+ */
+export interface StockReservationRequest {
+  orderId: string;
+  hold: number;
+  items: { productId: string; quantity: number }[];
+}
+
+/** One line checkout cannot have: `left` units remain (0: sold out). */
+export interface StockShortage {
+  productId: string;
+  name: string;
+  requested: number;
+  left: number;
+}
+
+/** 409 from the reservation call and from checkout: `message` names the first product short. */
+export interface StockShortageAnswer {
+  message: string;
+  shortages: StockShortage[];
+}

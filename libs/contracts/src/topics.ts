@@ -14,7 +14,10 @@ export const productSnapshotSchema = z.object({
   discountPrice: money.nullable().optional(),
   images: z.array(imageSchema),
   category: z.object({ _id: id, name: z.string() }).nullable(),
+  /** Units left to sell; read it with `stockTracked` (an untracked product says 0 here, as before). */
   stock: z.number().int().nonnegative(),
+  /** True when the catalog counts this product's stock (absent from older producers: not tracked). */
+  stockTracked: z.boolean().optional(),
   averageRating: z.number().min(0).max(5),
   numReviews: z.number().int().nonnegative(),
   createdAt: isoDate,
@@ -94,6 +97,17 @@ export const topicSchemas = {
     amount: money,
     currency: z.string().length(3),
     tx_ref: z.string(),
+    items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
+  }),
+  /**
+   * The units an order held are for sale again: its window closed unpaid, its payment was rejected, it
+   * was cancelled or refunded before shipping. `hold` numbers the order's holds (1 at checkout, one
+   * more each time a late payment takes the units again), so a release never frees a newer hold.
+   */
+  'order.stock.released': z.object({
+    orderId: id,
+    hold: z.number().int().positive(),
+    reason: z.enum(['expired', 'payment-rejected', 'cancelled', 'refunded', 'abandoned']),
     items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
   }),
   'order.status.changed': z.object({

@@ -8,7 +8,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added and payment.refund.due', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added, payment.refund.due and order.stock.released', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -20,6 +20,7 @@ describe('event contracts', () => {
         'order.created',
         'order.paid',
         'order.status.changed',
+        'order.stock.released',
         'payment.succeeded',
         'payment.failed',
         'payment.refund.due',

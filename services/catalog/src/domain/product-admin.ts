@@ -5,6 +5,7 @@ import { ProductWrites } from '../data/product-writes';
 import type { ProductForm } from '../http/product-form';
 import type { MediaLibrary, UploadedFile } from '../media';
 import { productNotFound } from './product-reviews';
+import { productSnapshot } from './product-snapshot';
 
 /**
  * The admin's product changes. New files are stored before the transaction (and removed again if
@@ -67,7 +68,7 @@ export class ProductAdmin {
 
   private async announce(client: PoolClient, id: string): Promise<Product> {
     const product = (await new ProductRepository(client).findById(id))!;
-    await this.outbox.add(client, 'catalog.product.upserted', { key: id, data: product });
+    await this.outbox.add(client, 'catalog.product.upserted', { key: id, data: productSnapshot(product) });
     return product;
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@glow/service-kit';
 import { ProductRepository } from '../data/product-repository';
 import { ReviewRepository } from '../data/review-repository';
+import { productSnapshot } from './product-snapshot';
 
 export const productNotFound = 'Product not found';
 export const reviewNotFound = 'Review not found';
@@ -105,6 +106,9 @@ export class ProductReviews {
       data: { action, productId, review: announced, ...aggregate },
     });
     const product = (await new ProductRepository(client).findById(productId))!;
-    await this.outbox.add(client, 'catalog.product.upserted', { key: productId, data: product });
+    await this.outbox.add(client, 'catalog.product.upserted', {
+      key: productId,
+      data: productSnapshot(product),
+    });
   }
 }

@@ -6,6 +6,7 @@ import { loadDemoCatalogue, type DemoProduct } from './demo-catalogue';
 import { writeDemoImages } from './demo-image-files';
 import { categoryImage, productAgeSeconds, productImages } from './demo-layout';
 import { demoBannerImage, demoBanners, demoHero } from './demo-promotions';
+import { productSnapshot } from '../domain/product-snapshot';
 
 export interface SeedContext {
   db: Database;
@@ -94,7 +95,10 @@ export async function seedDemo(ctx: SeedContext, uploadsDir: string): Promise<Se
         batch.map((product) => toSeedProduct(product, categoryIds)),
       );
       for (const product of inserted) {
-        await ctx.outbox.add(client, 'catalog.product.upserted', { key: product._id, data: product });
+        await ctx.outbox.add(client, 'catalog.product.upserted', {
+          key: product._id,
+          data: productSnapshot(product),
+        });
       }
       return inserted.length;
     });
