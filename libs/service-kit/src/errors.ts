@@ -17,3 +17,14 @@ export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const unavailable = (message = 'Service temporarily unavailable, please try again shortly') =>
   new AppError(503, message);
+
+/** An error and the errors it wraps (`cause`), outermost first; bounded, since a cause may loop. */
+export function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let link = error;
+  while (link !== undefined && link !== null && chain.length < 10) {
+    chain.push(link);
+    link = (link as { cause?: unknown }).cause;
+  }
+  return chain;
+}

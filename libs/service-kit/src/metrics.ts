@@ -7,6 +7,7 @@ export class ServiceMetrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly consumed: Counter<'topic'>;
   private readonly failed: Counter<'topic'>;
+  private readonly moneyDeadLettered: Counter<'topic' | 'group'>;
   private readonly parked: Counter<'topic'>;
 
   constructor(service: string, withProcessMetrics = true) {
@@ -29,6 +30,12 @@ export class ServiceMetrics {
       name: 'events_failed_total',
       help: 'Events dead-lettered (invalid or handler kept failing), by topic',
       labelNames: ['topic'],
+      registers: [this.registry],
+    });
+    this.moneyDeadLettered = new Counter({
+      name: 'money_events_dead_lettered_total',
+      help: 'payment.* and order.* events dead-lettered, by topic and consumer group: an order or a payment waits for an operator',
+      labelNames: ['topic', 'group'],
       registers: [this.registry],
     });
     this.parked = new Counter({
@@ -59,6 +66,7 @@ export class ServiceMetrics {
     return {
       consumed: (topic) => this.consumed.inc({ topic }),
       failed: (topic) => this.failed.inc({ topic }),
+      moneyEventDeadLettered: (topic, group) => this.moneyDeadLettered.inc({ topic, group }),
     };
   }
 }

@@ -1,5 +1,11 @@
 import { createEnvelope, type EventEnvelope } from '@glow/contracts';
-import { createLogger, InProcessBus, type EventHandler, type RetryPolicy } from '@glow/service-kit';
+import {
+  createLogger,
+  InProcessBus,
+  TransientError,
+  type EventHandler,
+  type RetryPolicy,
+} from '@glow/service-kit';
 import { waitFor } from '@glow/service-kit/testing';
 
 const topic = 'inbox.unread.changed' as const;
@@ -12,6 +18,20 @@ function unreadChanged(userId: string, count: number): EventEnvelope<{ userId: s
 
 function databaseRefused(): Error {
   return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+}
+
+function serializationFailure(): Error {
+  return Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+}
+
+/** A handler that throws `failure()` for its first `failures` calls, then succeeds. */
+function failingFirst(failures: number, failure: () => Error) {
+  const state = { calls: 0 };
+  const handler: EventHandler = async () => {
+    state.calls += 1;
+    if (state.calls <= failures) throw failure();
+  };
+  return { state, handler };
 }
 
 function collector() {
@@ -179,6 +199,23 @@ describe('InProcessBus', () => {
     expect(calls).toBe(fastRetry.attempts + 3);
     expect(bus.deadLetters).toEqual([]);
   });
+
+  it.each([
+    ['a serialization failure (40001)', serializationFailure],
+    ['a TransientError', () => new TransientError('payment service unreachable')],
+  ])(
+    'when a handler fails with %s more often than the attempts, then it is retried until it passes and nothing is dead-lettered',
+    async (_, failure) => {
+      const flaky = failingFirst(fastRetry.attempts + 2, failure);
+      await bus.subscribe({ group: 'order', topics: [topic], handler: flaky.handler });
+      await bus.start();
+
+      await bus.publish(topic, [unreadChanged('amaka', 1)]);
+
+      expect(flaky.state.calls).toBe(fastRetry.attempts + 3);
+      expect(bus.deadLetters).toEqual([]);
+    },
+  );
 
   it('when the bus stops while a handler waits for its database, then the publish is rejected so the outbox keeps the event', async () => {
     let calls = 0;

@@ -7,6 +7,7 @@ import {
   KafkaBus,
   kitMigrations,
   migrate,
+  type ConsumerObserver,
   type DeadLetter,
   type EventHandler,
   type RetryPolicy,
@@ -133,6 +134,18 @@ function product(id: string) {
 
 const event = <T>(type: Topic, key: string, data: T) => createEnvelope('test', { type, key, data });
 
+/** What a subscription's observer is told of the events it gives up on. */
+function watchDeadLetters() {
+  const failed: string[] = [];
+  const moneyDeadLettered: { topic: string; group: string }[] = [];
+  const observer: ConsumerObserver = {
+    consumed: () => undefined,
+    failed: (topic) => void failed.push(topic),
+    moneyEventDeadLettered: (topic, group) => void moneyDeadLettered.push({ topic, group }),
+  };
+  return { observer, failed, moneyDeadLettered };
+}
+
 describe('KafkaBus on the Kafka protocol', () => {
   it('when an event is published, then a subscriber gets it validated, keyed and with its headers', async () => {
     const topic = 'catalog.product.upserted';
@@ -255,8 +268,9 @@ describe('KafkaBus on the Kafka protocol', () => {
     const topic = 'order.status.changed';
     const group = uniqueGroup('notification');
     const consumer = collector();
+    const money = watchDeadLetters();
     const bus = newBus();
-    await bus.subscribe({ group, topics: [topic], handler: consumer.handler });
+    await bus.subscribe({ group, topics: [topic], handler: consumer.handler, observer: money.observer });
     const [dead] = await Promise.all([readTopic(deadLetterTopic(topic)), bus.start()]);
     const invalid = event(topic, 'order-1', {
       orderId: 'order-1',
@@ -285,6 +299,10 @@ describe('KafkaBus on the Kafka protocol', () => {
     expect(byKey.get('order-1')?.reason).toMatch(/invalid order\.status\.changed data: status/);
     expect(byKey.get('order-2')).toMatchObject({ originalTopic: topic, event: garbage });
     expect(byKey.get('order-2')?.reason).toMatch(/unparseable JSON/);
+    expect(money.moneyDeadLettered).toEqual([
+      { topic, group },
+      { topic, group },
+    ]);
   });
 
   it('when a handler keeps throwing, then the event is retried, dead-lettered, and the next event is handled', async () => {
@@ -319,6 +337,44 @@ describe('KafkaBus on the Kafka protocol', () => {
       key: 'tx-1',
       letter: { reason: 'handler failed 3 times: boom', event: { id: poisoned.id } },
     });
+  });
+
+  it('when a handler fails with a serialization failure more often than the attempts, then it is handled in the end and nothing is dead-lettered', async () => {
+    const topic = 'payment.succeeded';
+    const group = uniqueGroup('order');
+    const succeeded = (transactionId: string) =>
+      event(topic, 'tx-7', {
+        tx_ref: 'tx-7',
+        provider: 'paystack',
+        transactionId,
+        amount: 100,
+        currency: 'NGN',
+      });
+    const [contended, next] = [succeeded('ps-1'), succeeded('ps-2')];
+    let failures = 0;
+    const handled: string[] = [];
+    const watched = watchDeadLetters();
+    const bus = newBus();
+    await bus.subscribe({
+      group,
+      topics: [topic],
+      observer: watched.observer,
+      handler: async (received) => {
+        if (received.id === contended.id && failures < fastRetry.attempts + 2) {
+          failures += 1;
+          throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+        }
+        handled.push(received.id);
+      },
+    });
+    await bus.start();
+
+    await bus.publish(topic, [contended, next]);
+
+    await waitFor('both events', () => handled.includes(next.id), 10_000);
+    expect(handled).toEqual([contended.id, next.id]);
+    expect(failures).toBe(fastRetry.attempts + 2);
+    expect(watched.failed).toEqual([]);
   });
 
   it('when stop is called while a handler runs, then the handler finishes and its offset is committed', async () => {

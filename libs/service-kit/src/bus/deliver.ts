@@ -1,17 +1,8 @@
 import { checkEvent, type Topic } from '@glow/contracts';
-import { isDatabaseUnavailable } from '../db/unavailable';
 import { backoffDelay } from '../backoff';
+import { deadLetterEvent, type DeadLetterSink } from './dead-letters';
 import { ConsumerStoppedError, type RetryPolicy, type Subscription } from './event-bus';
-
-export interface DeadLetter {
-  originalTopic: string;
-  group: string;
-  reason: string;
-  failedAt: string;
-  event: unknown;
-}
-
-export type DeadLetterSink = (letter: DeadLetter) => Promise<void>;
+import { isTransient } from './transient-error';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,10 +13,10 @@ function reasonOf(error: unknown): string {
 /**
  * Hands one raw event to a subscription, the same way for every adapter: an event that fails
  * validation is dead-lettered at once; a handler that keeps failing is retried with backoff,
- * then dead-lettered. A handler failing because its database is unreachable is not at fault:
- * it is retried until the database returns, so an outage delays events instead of
- * dead-lettering them. It throws only when the bus is stopping mid-retry (the event stays
- * unacknowledged), so a poisoned event cannot stop a consumer.
+ * then dead-lettered. A transient failure (the database away, busy or a lost transaction race,
+ * a `TransientError`) is not the event's fault: it is retried until it passes, so an outage
+ * delays events instead of dead-lettering them. It throws only when the bus is stopping
+ * mid-retry (the event stays unacknowledged), so a poisoned event cannot stop a consumer.
  */
 export async function deliver(
   subscription: Subscription,
@@ -37,22 +28,11 @@ export async function deliver(
   /** Tells the consumer group this member is alive while it retries (Kafka evicts a silent one). */
   heartbeat?: () => Promise<void>,
 ): Promise<void> {
-  const sendToDeadLetter = async (reason: string) => {
-    subscription.observer?.failed(topic, reason);
-    await deadLetter({
-      originalTopic: topic,
-      group: subscription.group,
-      reason,
-      failedAt: new Date().toISOString(),
-      event: raw,
-    });
-  };
-
   const check = checkEvent(topic, raw);
-  if (!check.ok) return sendToDeadLetter(check.reason);
+  if (!check.ok) return deadLetterEvent(subscription, topic, raw, check.reason, deadLetter);
 
   let attempt = 1;
-  let outageRetries = 0;
+  let transientRetries = 0;
   for (;;) {
     try {
       await subscription.handler(check.event, topic);
@@ -60,16 +40,17 @@ export async function deliver(
       return;
     } catch (error) {
       if (error instanceof ConsumerStoppedError) throw error;
-      const databaseAway = isDatabaseUnavailable(error);
-      if (!databaseAway && attempt >= policy.attempts) {
-        return sendToDeadLetter(`handler failed ${attempt} times: ${reasonOf(error)}`);
+      const transient = isTransient(error);
+      if (!transient && attempt >= policy.attempts) {
+        const reason = `handler failed ${attempt} times: ${reasonOf(error)}`;
+        return deadLetterEvent(subscription, topic, raw, reason, deadLetter);
       }
       if (isStopping()) throw error;
-      if (databaseAway) outageRetries += 1;
+      if (transient) transientRetries += 1;
       else attempt += 1;
       // A failed heartbeat means a rebalance: the event stays unacknowledged for whoever gets its partition.
       await heartbeat?.().catch(() => undefined);
-      await sleep(backoffDelay(policy, databaseAway ? outageRetries : attempt - 1));
+      await sleep(backoffDelay(policy, transient ? transientRetries : attempt - 1));
     }
   }
 }

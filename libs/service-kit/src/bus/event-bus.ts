@@ -8,6 +8,8 @@ export type EventHandler = (event: EventEnvelope, topic: Topic) => Promise<void>
 export interface ConsumerObserver {
   consumed(topic: string): void;
   failed(topic: string, reason: string): void;
+  /** Also told when the dead-lettered event is a money topic's (`payment.*`, `order.*`). */
+  moneyEventDeadLettered?(topic: string, group: string): void;
 }
 
 export interface Subscription {

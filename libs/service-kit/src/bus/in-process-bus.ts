@@ -1,7 +1,8 @@
 import type { EventEnvelope, Topic } from '@glow/contracts';
 import type { Logger } from '../logger';
 import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './event-bus';
-import { deliver, type DeadLetter } from './deliver';
+import { logDeadLetter, type DeadLetter } from './dead-letters';
+import { deliver } from './deliver';
 import { laneOf } from './lanes';
 
 interface Group {
@@ -81,7 +82,8 @@ export class InProcessBus implements EventBus {
   private async deliverOne(member: Subscription, topic: Topic, wire: unknown): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     const sink = async (letter: DeadLetter) => {
-      this.logger.error({ deadLetter: letter }, 'event dead-lettered');
+      // No dead-letter topic in-process: the log line keeps the event.
+      logDeadLetter(this.logger, letter, { event: letter.event });
       this.deadLetters.push(letter);
       if (this.deadLetters.length > 1_000) this.deadLetters.shift();
     };

@@ -11,7 +11,8 @@ import {
 } from 'kafkajs';
 import { backoffDelay, busRestartBackoff } from '../backoff';
 import type { Logger } from '../logger';
-import { deliver, type DeadLetter } from './deliver';
+import { deadLetterEvent, logDeadLetter, type DeadLetter } from './dead-letters';
+import { deliver } from './deliver';
 import {
   defaultRetryPolicy,
   UnpublishableError,
@@ -287,34 +288,22 @@ export class KafkaBus implements EventBus {
     const key = message.key?.toString() ?? null;
     const sink = (letter: DeadLetter) => this.sendDeadLetter(letter, key);
     const parsed = parse(message);
-    if (parsed.ok) {
-      await deliver(
-        subscription,
-        topic,
-        parsed.value,
-        this.retry,
-        sink,
-        () => this.consumersStopping !== undefined,
-        heartbeat,
-      );
-      return;
+    if (!parsed.ok) {
+      return deadLetterEvent(subscription, topic, message.value?.toString() ?? null, parsed.reason, sink);
     }
-    subscription.observer?.failed(topic, parsed.reason);
-    const event = message.value?.toString() ?? null;
-    await sink({
-      originalTopic: topic,
-      group: subscription.group,
-      reason: parsed.reason,
-      failedAt: new Date().toISOString(),
-      event,
-    });
+    await deliver(
+      subscription,
+      topic,
+      parsed.value,
+      this.retry,
+      sink,
+      () => this.consumersStopping !== undefined,
+      heartbeat,
+    );
   }
 
   private async sendDeadLetter(letter: DeadLetter, key: string | null): Promise<void> {
-    this.options.logger.warn(
-      { topic: letter.originalTopic, group: letter.group, reason: letter.reason },
-      'event sent to dead-letter topic',
-    );
+    logDeadLetter(this.options.logger, letter);
     await this.producer.send({
       topic: deadLetterTopic(letter.originalTopic),
       acks: -1,

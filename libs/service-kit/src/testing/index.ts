@@ -12,3 +12,4 @@ export * from './service-process';
 export * from './routes';
 export * from './admin-routes';
 export * from './json-call';
+export * from './sql-state-fault';
