@@ -154,6 +154,20 @@ export interface InternalVerifyAnswer {
   transactionId?: string;
 }
 
+/**
+ * `GET /internal/payments/:txRef` on the payment service: its final verdict on a reference, for the
+ * order service's sweeper (an unpaid order whose payment.succeeded it may have missed).
+ */
+export type InternalVerdictAnswer =
+  | { status: 'none' }
+  | {
+      status: 'succeeded' | 'rejected';
+      transactionId?: string;
+      amount?: number;
+      currency?: string;
+      reason?: string;
+    };
+
 /** `POST /api/orders/verify`. */
 export interface VerifyOrderRequest {
   tx_ref: string;
