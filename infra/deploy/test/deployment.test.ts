@@ -138,6 +138,14 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     }
   });
 
+  it('when the payment container starts, then it runs the live providers in production', () => {
+    const env = processEnv(deployables.find((deployable) => deployable.name === 'payment')!);
+    expect({ NODE_ENV: env.NODE_ENV, PAYMENT_PROVIDER_MODE: env.PAYMENT_PROVIDER_MODE }).toEqual({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER_MODE: 'live',
+    });
+  });
+
   it('when the gateway forwards to a service, then the URL names that service container and its port', () => {
     const gateway = deployables.find((deployable) => deployable.name === 'gateway')!;
     const env = processEnv(gateway);

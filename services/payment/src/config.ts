@@ -4,7 +4,8 @@ import { providerConfigSchema } from './providers';
 
 /**
  * The payment service's settings: the providers' (see providers/provider-config.ts) and its jobs'.
- * The kit merges shapes only, so live mode's required keys are checked again at start (`create`).
+ * The kit merges shapes only, so the providers' rules (live mode's keys, production's mode) are
+ * checked again at start (`create`).
  */
 export const paymentConfigSchema = z.object({
   ...providerConfigSchema.shape,
@@ -18,6 +19,8 @@ export const paymentConfigSchema = z.object({
   PAYMENT_WEBHOOK_RETRY_MS: z.coerce.number().int().min(1).default(2_000),
   /** A webhook whose payment is still undecided after this many tries is left to reconciliation. */
   PAYMENT_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Processed webhooks are deleted this many days after processing (the verdicts stay in `payments`). */
+  PAYMENT_WEBHOOK_RETENTION_DAYS: z.coerce.number().min(1).default(30),
   /** The shop's address as browsers see it (the gateway); the sandbox's scripts are served under it. */
   SHOP_URL: blankAsAbsent(z.url({ protocol: /^https?$/ })),
 });

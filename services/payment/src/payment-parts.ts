@@ -5,7 +5,9 @@ import type { PaymentConfig } from './config';
 import { PaymentSettler } from './domain/settle-payment';
 import { embeddedSandbox, type EmbeddedSandbox } from './http/embedded-sandbox';
 import { Reconciliation } from './jobs/reconciliation';
+import { WebhookPurge } from './jobs/webhook-purge';
 import { WebhookWorker } from './jobs/webhook-worker';
+import { reportProviderMode } from './provider-mode-report';
 import { setUpProviders, type ProviderSetup } from './provider-setup';
 
 /** What the payment service is built from, made once per running instance by `create`. */
@@ -13,6 +15,7 @@ export interface PaymentParts extends ProviderSetup {
   settler: PaymentSettler;
   webhookWorker: WebhookWorker;
   reconciliation: Reconciliation;
+  webhookPurge: WebhookPurge;
   /** The local provider sandbox, in test mode only. */
   sandbox: EmbeddedSandbox | undefined;
   /** This instance's own address (loopback), once its server listens. */
@@ -31,6 +34,7 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     return `http://127.0.0.1:${address.port}`;
   };
   const setup = setUpProviders(config, selfUrl);
+  reportProviderMode(ctx, setup.mode);
   const settler = new PaymentSettler(ctx.db, ctx.outbox, setup.providers);
   const webhookWorker = new WebhookWorker(
     ctx.db,
@@ -48,6 +52,11 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     { intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS, minAgeMs: config.PAYMENT_RECONCILE_MIN_AGE_MS },
     logger,
   );
+  const webhookPurge = new WebhookPurge(
+    ctx.db,
+    { retentionMs: config.PAYMENT_WEBHOOK_RETENTION_DAYS * 86_400_000 },
+    logger,
+  );
   const sandbox = setup.testMode
     ? embeddedSandbox({
         keys: setup.keys,
@@ -62,12 +71,14 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     settler,
     webhookWorker,
     reconciliation,
+    webhookPurge,
     selfUrl,
     bindServer: (bound) => (server = bound),
     close: async () => {
       sandbox?.close();
       await webhookWorker.stop();
       await reconciliation.stop();
+      await webhookPurge.stop();
     },
   };
 }

@@ -5,7 +5,9 @@ import {
   flutterwaveProvider,
   paystackProvider,
   providerConfigSchema,
+  providerModeOf,
   type PaymentProvider,
+  type ProviderMode,
   type ProviderName,
 } from './providers';
 
@@ -21,6 +23,7 @@ const sandboxDefaults = {
 export type ProviderKeys = typeof sandboxDefaults;
 
 export interface ProviderSetup {
+  mode: ProviderMode;
   testMode: boolean;
   keys: ProviderKeys;
   providers: Providers;
@@ -37,7 +40,10 @@ function lazily(name: ProviderName, build: () => PaymentProvider): PaymentProvid
   };
 }
 
-/** The kit merges the schema's shape only: live mode's required keys are checked here, at start. */
+/**
+ * The kit merges the schema's shape only: live mode's required keys and the production rules of
+ * provider-mode.ts are checked here, at start.
+ */
 function checkedSettings(config: PaymentConfig) {
   const parsed = providerConfigSchema.safeParse(config);
   if (parsed.success) return parsed.data;
@@ -51,7 +57,8 @@ function checkedSettings(config: PaymentConfig) {
  */
 export function setUpProviders(config: PaymentConfig, selfUrl: () => string): ProviderSetup {
   const settings = checkedSettings(config);
-  const testMode = settings.PAYMENT_PROVIDER_MODE === 'sandbox';
+  const mode = providerModeOf(settings);
+  const testMode = mode === 'sandbox';
   const keys: ProviderKeys = {
     FLUTTERWAVE_SECRET_KEY: settings.FLUTTERWAVE_SECRET_KEY ?? sandboxDefaults.FLUTTERWAVE_SECRET_KEY,
     FLUTTERWAVE_WEBHOOK_HASH: settings.FLUTTERWAVE_WEBHOOK_HASH ?? sandboxDefaults.FLUTTERWAVE_WEBHOOK_HASH,
@@ -77,5 +84,5 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
       paystackProvider({ baseUrl: baseUrls().paystack, secretKey: keys.PAYSTACK_SECRET_KEY, timeoutMs }),
     ),
   };
-  return { testMode, keys, providers };
+  return { mode, testMode, keys, providers };
 }

@@ -135,7 +135,7 @@ describe('verify', () => {
 describe('checkWebhook', () => {
   const body = {
     event: 'charge.completed',
-    data: { id: 285959875, tx_ref: 'tx-1', status: 'successful', amount: 100 },
+    data: { id: 285959875, tx_ref: 'tx-1', status: 'successful', amount: 100, currency: 'NGN' },
   };
 
   it('when verif-hash equals the secret hash, then the event names the transaction', () => {
@@ -147,6 +147,8 @@ describe('checkWebhook', () => {
       txRef: 'tx-1',
       transactionId: '285959875',
       status: 'successful',
+      amount: '100.00',
+      currency: 'NGN',
     });
   });
 

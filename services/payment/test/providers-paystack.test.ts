@@ -100,7 +100,7 @@ describe('verify', () => {
 describe('checkWebhook', () => {
   const body = {
     event: 'charge.success',
-    data: { id: 302961, reference: 'ref-1', status: 'success', amount: 1050 },
+    data: { id: 302961, reference: 'ref-1', status: 'success', amount: 1050, currency: 'NGN' },
   };
 
   it('when x-paystack-signature is the HMAC-SHA512 of the raw body, then the event names the transaction', () => {
@@ -112,6 +112,8 @@ describe('checkWebhook', () => {
       txRef: 'ref-1',
       transactionId: '302961',
       status: 'success',
+      amount: '10.50',
+      currency: 'NGN',
     });
   });
 

@@ -22,15 +22,30 @@ interface InboxRow {
 
 const seconds = (param: string) => `make_interval(secs => ${param}::double precision / 1000)`;
 
+/**
+ * All a stored webhook keeps (the same names for both providers): never the raw body, which carries
+ * card details, authorization codes and the customer's contact data.
+ */
+function webhookSummary(event: WebhookEvent) {
+  return {
+    event: event.event,
+    reference: event.txRef,
+    id: event.transactionId,
+    status: event.status,
+    amount: event.amount,
+    currency: event.currency,
+  };
+}
+
 /** Signed webhooks waiting to be settled (`payment.webhook_inbox`). */
 export class WebhookInboxRepository {
   constructor(private readonly db: Queryable) {}
 
-  async store(event: WebhookEvent, body: Buffer): Promise<void> {
+  async store(event: WebhookEvent): Promise<void> {
     await this.db.query(
-      `INSERT INTO payment.webhook_inbox (provider, event, tx_ref, transaction_id, body)
+      `INSERT INTO payment.webhook_inbox (provider, event, tx_ref, transaction_id, summary)
        VALUES ($1, $2, $3, $4, $5)`,
-      [event.provider, event.event, event.txRef ?? null, event.transactionId ?? null, body],
+      [event.provider, event.event, event.txRef ?? null, event.transactionId ?? null, webhookSummary(event)],
     );
   }
 
@@ -65,6 +80,18 @@ export class WebhookInboxRepository {
       id,
       outcome,
     ]);
+  }
+
+  /** Deletes up to `limit` webhooks processed more than `olderThanMs` ago; answers how many. */
+  async deleteProcessedBefore(olderThanMs: number, limit: number): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `DELETE FROM payment.webhook_inbox WHERE id IN (
+         SELECT id FROM payment.webhook_inbox
+          WHERE processed_at < now() - ${seconds('$1')}
+          ORDER BY processed_at LIMIT $2)`,
+      [olderThanMs, limit],
+    );
+    return rowCount ?? 0;
   }
 
   async retryIn(id: string, delayMs: number, outcome: string): Promise<void> {

@@ -4,7 +4,8 @@ import type { PaymentProvider, WebhookHeaders } from '../providers';
 
 /**
  * Keeps a webhook whose signature checks out, durably, for the worker; a missing or wrong signature
- * stores nothing. The webhook's own figures are never used: the worker asks the provider.
+ * stores nothing. Only its summary is kept, not the raw body (the signature was checked on it here).
+ * The webhook's own figures are never used: the worker asks the provider.
  */
 export async function receiveWebhook(
   db: Queryable,
@@ -14,5 +15,5 @@ export async function receiveWebhook(
 ): Promise<void> {
   const event = rawBody && provider.checkWebhook(rawBody, headers);
   if (!event) throw unauthorized('Invalid webhook signature');
-  await new WebhookInboxRepository(db).store(event, rawBody);
+  await new WebhookInboxRepository(db).store(event);
 }

@@ -18,6 +18,7 @@ import {
   type ProviderAnswer,
 } from './provider-http';
 import { headerValue, sameSecret } from './signatures';
+import { claimedAmount, claimedFigures } from './webhook-claims';
 
 export interface FlutterwaveOptions {
   baseUrl: string;
@@ -50,6 +51,7 @@ const webhookSchema = z.object({
       id: z.union([z.number(), z.string()]).optional(),
       tx_ref: z.string().optional(),
       status: z.string().optional(),
+      ...claimedFigures,
     })
     .loose(),
 });
@@ -112,6 +114,8 @@ export function flutterwaveProvider(options: FlutterwaveOptions): PaymentProvide
         txRef: data.tx_ref,
         transactionId: data.id === undefined ? undefined : String(data.id),
         status: data.status,
+        amount: claimedAmount(data.amount, minorUnitsOfMajorNumber),
+        currency: data.currency?.toUpperCase(),
       };
     },
   };

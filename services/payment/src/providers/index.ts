@@ -5,3 +5,4 @@ export { flutterwaveProvider, type FlutterwaveOptions } from './flutterwave-prov
 export { paystackProvider, type PaystackOptions } from './paystack-provider';
 export { paystackSignature } from './signatures';
 export { providerConfigSchema, type ProviderSettings } from './provider-config';
+export { modeWarnings, providerModeOf, providerModes, type ProviderMode } from './provider-mode';

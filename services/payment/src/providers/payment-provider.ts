@@ -25,6 +25,9 @@ export interface WebhookEvent {
   transactionId?: string;
   /** The provider's own status word, for logs. */
   status?: string;
+  /** What the webhook claims, major units ('10.50'): kept for the record, never used to settle. */
+  amount?: string;
+  currency?: string;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

@@ -18,6 +18,7 @@ import {
   type ProviderAnswer,
 } from './provider-http';
 import { headerValue, validPaystackSignature } from './signatures';
+import { claimedAmount, claimedFigures } from './webhook-claims';
 
 export interface PaystackOptions {
   baseUrl: string;
@@ -51,6 +52,7 @@ const webhookSchema = z.object({
       id: z.union([z.number(), z.string()]).optional(),
       reference: z.string().optional(),
       status: z.string().optional(),
+      ...claimedFigures,
     })
     .loose(),
 });
@@ -112,6 +114,8 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
         txRef: data.reference,
         transactionId: data.id === undefined ? undefined : String(data.id),
         status: data.status,
+        amount: claimedAmount(data.amount, minorUnitsOfInteger),
+        currency: data.currency?.toUpperCase(),
       };
     },
   };
