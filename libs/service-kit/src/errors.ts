@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: { msg: string }[],
+    /** More fields of the answer beside `message` (e.g. checkout's `shortages`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -20,6 +20,14 @@ export const orderConfigSchema = z
     ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(30),
     /** How often the expiry job looks for orders whose window closed. */
     ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Minutes after an order's window closes before it expires and its units go back on sale. */
+    ORDER_EXPIRY_GRACE_MINUTES: z.coerce.number().int().min(0).default(10),
+    /** How often the payment sweeper asks payment about unpaid orders that are due a look. */
+    ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Unpaid orders younger than this are left to the browser, webhooks and events. */
+    ORDER_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(120_000),
+    /** How often abandoned checkouts (units held, no order saved) are looked for. */
+    ORDER_ABANDONED_CHECKOUT_MS: z.coerce.number().int().min(100).default(60_000),
     /** Shown on every order and in the confirmation mail. */
     ORDER_TRANSIT_TIME: z.string().min(1).default('3-5 business days'),
     /** The shop's public address, for the order link in the confirmation mail. */

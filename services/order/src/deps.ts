@@ -5,7 +5,9 @@ import type { OrderContext } from './config';
 import { OrderBook } from './domain/order-book';
 import { PaymentSettlement } from './domain/payment-settlement';
 import { ShippingPrice } from './domain/shipping-price';
+import { AbandonedCheckouts } from './jobs/abandoned-checkouts';
 import { OrderExpiry } from './jobs/order-expiry';
+import { PaymentSweeper } from './jobs/payment-sweeper';
 
 /** Finds another service's URL when no *_SERVICE_URL is set (the embedded runner knows them only once started). */
 export type ServiceUrls = (name: UpstreamName) => string | undefined;
@@ -20,6 +22,10 @@ export interface OrderDeps {
   orders: OrderBook;
   /** Marks unpaid orders past their window expired; `attach` starts it. */
   expiry: OrderExpiry;
+  /** Applies payment's verdicts order missed; `attach` starts it. */
+  sweeper: PaymentSweeper;
+  /** Gives back units held by checkouts that never saved their order; `attach` starts it. */
+  abandonedCheckouts: AbandonedCheckouts;
 }
 
 export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): OrderDeps {
@@ -29,24 +35,38 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
     () =>
       configured ?? serviceUrls?.(name);
   const mail = new MailJobs(db.pool, ctx.schema, createMailer(config, logger), config, logger);
+  const upstreams = createUpstreams(
+    {
+      cart: urlOf('cart', config.CART_SERVICE_URL),
+      catalog: urlOf('catalog', config.CATALOG_SERVICE_URL),
+      payment: urlOf('payment', config.PAYMENT_SERVICE_URL),
+    },
+    config.UPSTREAM_TIMEOUT_MS,
+  );
+  const settlement = new PaymentSettlement({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
   return {
     mail,
-    upstreams: createUpstreams(
-      {
-        cart: urlOf('cart', config.CART_SERVICE_URL),
-        catalog: urlOf('catalog', config.CATALOG_SERVICE_URL),
-        payment: urlOf('payment', config.PAYMENT_SERVICE_URL),
-      },
-      config.UPSTREAM_TIMEOUT_MS,
+    upstreams,
+    settlement,
+    sweeper: new PaymentSweeper(
+      { db, upstreams, settlement, mail, logger },
+      { intervalMs: config.ORDER_SWEEP_INTERVAL_MS, minAgeMs: config.ORDER_SWEEP_MIN_AGE_MS },
     ),
-    settlement: new PaymentSettlement({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger }),
+    abandonedCheckouts: new AbandonedCheckouts(db, ctx.outbox, config.ORDER_ABANDONED_CHECKOUT_MS, logger),
     shippingPrice: new ShippingPrice(db.pool, config.DEFAULT_SHIPPING_PRICE),
     orders: new OrderBook(db, ctx.outbox),
-    expiry: new OrderExpiry(db.pool, config.ORDER_EXPIRY_INTERVAL_MS, logger),
+    expiry: new OrderExpiry(
+      db,
+      ctx.outbox,
+      { intervalMs: config.ORDER_EXPIRY_INTERVAL_MS, graceMinutes: config.ORDER_EXPIRY_GRACE_MINUTES },
+      logger,
+    ),
   };
 }
 
-export async function disposeOrderDeps({ mail, expiry }: OrderDeps): Promise<void> {
-  await expiry.stop();
-  await mail.stop();
+export async function disposeOrderDeps(deps: OrderDeps): Promise<void> {
+  await deps.expiry.stop();
+  await deps.sweeper.stop();
+  await deps.abandonedCheckouts.stop();
+  await deps.mail.stop();
 }

@@ -34,13 +34,12 @@ export function defineOrderService(serviceUrls?: ServiceUrls) {
       paymentFailedConsumer,
       paymentRefundDueConsumer,
     ],
-    attach: async (_server, _ctx, { mail, expiry }) => {
-      mail.start();
-      expiry.start();
-      return async () => {
-        await expiry.stop();
-        await mail.stop();
-      };
+    attach: async (_server, _ctx, deps) => {
+      deps.mail.start();
+      deps.expiry.start();
+      deps.sweeper.start();
+      deps.abandonedCheckouts.start();
+      return () => disposeOrderDeps(deps);
     },
   });
 }

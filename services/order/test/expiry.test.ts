@@ -6,7 +6,7 @@ describe('order expiry: unpaid orders past their payment window', () => {
   let app: OrderUnderTest;
 
   beforeAll(async () => {
-    app = await startOrder({ ORDER_EXPIRY_INTERVAL_MS: '200' });
+    app = await startOrder({ ORDER_EXPIRY_INTERVAL_MS: '200', ORDER_EXPIRY_GRACE_MINUTES: '0' });
   });
   afterAll(() => app.stop());
 
@@ -39,8 +39,8 @@ describe('order expiry: unpaid orders past their payment window', () => {
     );
 
     const counts = await Promise.all([
-      new OrderRepository(app.pool).expireDue(500),
-      new OrderRepository(app.pool).expireDue(500),
+      new OrderRepository(app.pool).expireDue(500, 0).then((due) => due.expired),
+      new OrderRepository(app.pool).expireDue(500, 0).then((due) => due.expired),
       app.deps.expiry.expireDue(),
     ]);
 

@@ -52,6 +52,7 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
       for (let index = 0; index < 23; index += 1)
         placed.push((await fresh.checkout(buyer, [[product, 1]])).order);
       const boss = fresh.admin();
+      await fresh.pay(placed[3]!);
       await fresh.call('PUT', `/api/orders/${placed[3]!._id}/status`, boss, { status: 'Shipped' });
 
       const first = await fresh.call<OrderPage>('GET', '/api/orders/all', boss);
@@ -89,6 +90,8 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
 
   it('when an admin sets a status, then the updated order is answered and order.status.changed is written', async () => {
     const order = await place();
+    await app.pay(order);
+    const paidAt = (await app.outbox('order.status.changed', order._id)).length;
 
     const { status, body } = await app.call<Order>('PUT', `/api/orders/${order._id}/status`, admin, {
       status: 'Out for Delivery',
@@ -97,8 +100,44 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
 
     expect(status).toBe(200);
     expect(body).toMatchObject({ _id: order._id, status: 'Out for Delivery' });
-    expect((await app.outbox('order.status.changed', order._id)).map((event) => event.data)).toEqual([
-      { orderId: order._id, userId: shopper._id, status: 'Out for Delivery', previousStatus: 'Pending' },
+    expect(
+      (await app.outbox('order.status.changed', order._id)).slice(paidAt).map((event) => event.data),
+    ).toEqual([
+      { orderId: order._id, userId: shopper._id, status: 'Out for Delivery', previousStatus: 'Processing' },
+    ]);
+  });
+
+  it.each(['Shipped', 'Out for Delivery', 'Delivered'] as const)(
+    'when an unpaid order is set to %s, then 409 with a sentence and nothing changes',
+    async (status) => {
+      const order = await place();
+
+      const answer = await app.call<{ message: string }>('PUT', `/api/orders/${order._id}/status`, admin, {
+        status,
+      });
+
+      expect(answer).toEqual({
+        status: 409,
+        body: { message: `This order has not been paid, so it cannot be marked ${status}.` },
+      });
+      expect((await app.call<Order>('GET', `/api/orders/${order._id}`, admin)).body.status).toBe('Pending');
+    },
+  );
+
+  it('when an unpaid order is cancelled, then its units are released once', async () => {
+    const order = await place();
+
+    await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Cancelled' });
+    await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Pending' });
+    await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Cancelled' });
+
+    expect((await app.outbox('order.stock.released', order._id)).map((event) => event.data)).toEqual([
+      {
+        orderId: order._id,
+        hold: 1,
+        reason: 'cancelled',
+        items: order.orderItems.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
+      },
     ]);
   });
 

@@ -89,13 +89,12 @@ describe('payment settlement: payment.succeeded / payment.failed and the verify 
     expect((await orderOf(order._id)).paymentInfo).toMatchObject({ status: 'paid', payment_id: 'flw-race' });
   });
 
-  it('when a payment is confirmed after the window closed and the order expired, then it is still applied, with the reason', async () => {
+  it('when a payment is confirmed after the window closed but within the grace, then it is applied, with the reason', async () => {
     const order = await place();
     await app.pool.query(`UPDATE orders.orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
       order._id,
     ]);
-    expect(await app.deps.expiry.expireDue()).toBeGreaterThanOrEqual(1);
-    expect((await orderOf(order._id)).paymentInfo.status).toBe('expired');
+    expect(await app.deps.expiry.expireDue()).toBe(0);
 
     await app.publish('payment.succeeded', succeeded(order.paymentInfo.tx_ref, 4500));
 
@@ -103,6 +102,48 @@ describe('payment settlement: payment.succeeded / payment.failed and the verify 
     expect(paid).toMatchObject({ isPaid: true, status: 'Processing' });
     expect(paid.paymentInfo).toMatchObject({ status: 'paid', reason: paidLate });
     expect(await app.outbox('order.paid', order._id)).toHaveLength(1);
+  });
+
+  it('when a payment arrives after the order expired and its units were released, then it becomes a refund case', async () => {
+    const order = await place();
+    await app.pool.query(`UPDATE orders.orders SET expires_at = now() - interval '1 hour' WHERE id = $1`, [
+      order._id,
+    ]);
+    expect(await app.deps.expiry.expireDue()).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(order._id)).paymentInfo.status).toBe('expired');
+    expect(await app.outbox('order.stock.released', order._id)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ reason: 'expired', hold: 1 }) }),
+    ]);
+
+    await app.publish('payment.succeeded', succeeded(order.paymentInfo.tx_ref, 4500));
+
+    const now = await orderOf(order._id);
+    expect(now.isPaid).toBe(false);
+    expect(now.paymentInfo.status).toBe('refund-needed');
+    expect(now.refunds).toEqual([
+      expect.objectContaining({
+        transactionId: 'flw-1',
+        amount: 4500,
+        reason: 'refund: paid after the order expired and its items were released',
+      }),
+    ]);
+    expect(await app.outbox('order.paid', order._id)).toEqual([]);
+    expect(await app.outbox('order.stock.released', order._id)).toHaveLength(1);
+  });
+
+  it('when a payment arrives for a cancelled order, then it is recorded as a refund case, never paid-and-cancelled', async () => {
+    const order = await place();
+    await app.call('PUT', `/api/orders/${order._id}/status`, app.admin(), { status: 'Cancelled' });
+
+    await app.publish('payment.succeeded', succeeded(order.paymentInfo.tx_ref, 4500));
+
+    const now = await orderOf(order._id);
+    expect(now).toMatchObject({ isPaid: false, status: 'Cancelled' });
+    expect(now.paymentInfo).toMatchObject({
+      status: 'refund-needed',
+      reason: 'refund: paid for a cancelled order',
+    });
+    expect(now.refunds).toHaveLength(1);
   });
 
   it('when payment.failed arrives, then the payment is failed, and it never undoes a paid order', async () => {

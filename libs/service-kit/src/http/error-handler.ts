@@ -26,7 +26,11 @@ export function errorHandler(logger: Logger) {
       log.info({ status: error.status, message: error.message }, 'request refused');
       res
         .status(error.status)
-        .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .json({
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...error.details,
+        });
       return;
     }
     const httpish = error as HttpishError;

@@ -1,4 +1,12 @@
-import type { Cart, ExchangeRatesAnswer, InternalVerifyAnswer, InternalVerifyRequest } from '@glow/contracts';
+import type {
+  Cart,
+  ExchangeRatesAnswer,
+  InternalVerdictAnswer,
+  InternalVerifyAnswer,
+  InternalVerifyRequest,
+  StockReservationRequest,
+  StockShortageAnswer,
+} from '@glow/contracts';
 import { AppError } from '@glow/service-kit';
 import { callService, unexpectedAnswer, type ServiceUrl } from './service-call';
 
@@ -10,6 +18,10 @@ export interface Upstreams {
   cartOf(authorization: string): Promise<Cart>;
   ratesFromNgn(): Promise<ExchangeRatesAnswer['rates']>;
   verifyPayment(request: InternalVerifyRequest, authorization?: string): Promise<InternalVerifyAnswer>;
+  /** Payment's final verdict on a reference, if it holds one (the sweeper's question). */
+  paymentVerdict(txRef: string): Promise<InternalVerdictAnswer>;
+  /** Holds the order's units at the catalog; a shortage is a 409 naming the product and what is left. */
+  reserveStock(request: StockReservationRequest): Promise<void>;
 }
 
 export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutMs: number): Upstreams {
@@ -51,6 +63,32 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
         throw unexpectedAnswer('payment', answer.status);
       }
       return answer.body;
+    },
+    async paymentVerdict(txRef) {
+      const downMessage = 'Payment could not be asked right now';
+      const answer = await callService<InternalVerdictAnswer>(
+        urls.payment,
+        `/internal/payments/${encodeURIComponent(txRef)}`,
+        { timeoutMs, downMessage },
+      );
+      if (answer.status !== 200 || !['none', 'succeeded', 'rejected'].includes(answer.body.status)) {
+        throw unexpectedAnswer('payment', answer.status);
+      }
+      return answer.body;
+    },
+    async reserveStock(request) {
+      const downMessage = 'Stock could not be checked right now, please try again shortly';
+      const answer = await callService<StockShortageAnswer>(urls.catalog, '/internal/stock/reservations', {
+        method: 'POST',
+        body: request,
+        timeoutMs,
+        downMessage,
+      });
+      if (answer.status === 409 && typeof answer.body.message === 'string') {
+        const { message, shortages } = answer.body;
+        throw new AppError(409, message, undefined, { shortages: shortages ?? [] });
+      }
+      if (answer.status !== 200) throw unexpectedAnswer('catalog', answer.status);
     },
   };
 }

@@ -48,6 +48,8 @@ export interface PaymentTerms {
   expiresAt: Date;
   /** The provider's transaction the order was paid with. */
   paymentId: string | null;
+  /** Whether the order still holds its units at the catalog. */
+  stockHeld: boolean;
 }
 
 export interface OrderFilter {
@@ -140,19 +142,11 @@ export class OrderRepository {
       `SELECT id AS "orderId", user_id AS "userId", status, is_paid AS "isPaid",
               payment_status AS "paymentStatus", payment_method AS method,
               payment_amount::text AS amount, payment_currency AS currency, expires_at AS "expiresAt",
-              payment_id AS "paymentId"
+              payment_id AS "paymentId", stock_held AS "stockHeld"
          FROM orders.orders WHERE tx_ref = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [txRef],
     );
     return rows[0];
-  }
-
-  async lockStatus(id: string): Promise<OrderStatus | undefined> {
-    const { rows } = await this.db.query<{ status: OrderStatus }>(
-      'SELECT status FROM orders.orders WHERE id = $1 FOR UPDATE',
-      [id],
-    );
-    return rows[0]?.status;
   }
 
   async markPaid(
@@ -179,15 +173,89 @@ export class OrderRepository {
     await this.db.query('UPDATE orders.orders SET status = $2 WHERE id = $1', [id, status]);
   }
 
-  /** Marks up to `limit` unpaid orders whose window closed as expired; rows another instance holds are skipped. */
-  async expireDue(limit: number): Promise<number> {
-    const { rowCount } = await this.db.query(
-      `UPDATE orders.orders SET payment_status = 'expired'
-        WHERE id IN (SELECT id FROM orders.orders
-                      WHERE payment_status = 'pending' AND NOT is_paid AND expires_at < now()
-                      ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)`,
-      [limit],
+  /**
+   * Marks up to `limit` unpaid orders whose window closed more than `graceMinutes` ago as expired and
+   * gives up their units; rows another instance holds are skipped. Answers those that held units.
+   */
+  async expireDue(
+    limit: number,
+    graceMinutes: number,
+  ): Promise<{ expired: number; released: StockRelease[] }> {
+    const { rows } = await this.db.query<{ id: string; hold: number; was_held: boolean }>(
+      `WITH due AS (
+         SELECT id, stock_held FROM orders.orders
+          WHERE payment_status IN ('pending', 'failed') AND NOT is_paid
+            AND expires_at < now() - make_interval(mins => $2)
+          ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       UPDATE orders.orders o SET payment_status = 'expired', stock_held = false
+         FROM due WHERE o.id = due.id
+       RETURNING o.id, o.stock_hold AS hold, due.stock_held AS was_held`,
+      [limit, graceMinutes],
     );
-    return rowCount ?? 0;
+    const held = rows.filter((row) => row.was_held);
+    return { expired: rows.length, released: await this.withItems(held) };
   }
+
+  /** Gives up the order's units if it still holds them; answers what to announce, else undefined. */
+  async releaseStock(id: string): Promise<StockRelease | undefined> {
+    const { rows } = await this.db.query<{ id: string; hold: number }>(
+      `UPDATE orders.orders SET stock_held = false WHERE id = $1 AND stock_held
+       RETURNING id, stock_hold AS hold`,
+      [id],
+    );
+    return (await this.withItems(rows))[0];
+  }
+
+  private async withItems(orders: { id: string; hold: number }[]): Promise<StockRelease[]> {
+    if (orders.length === 0) return [];
+    const { rows } = await this.db.query<{ order_id: string; product_id: string; quantity: number }>(
+      `SELECT order_id, product_id, quantity FROM orders.order_items WHERE order_id = ANY($1)
+        ORDER BY order_id, position`,
+      [orders.map((order) => order.id)],
+    );
+    return orders.map((order) => ({
+      orderId: order.id,
+      hold: order.hold,
+      items: rows
+        .filter((row) => row.order_id === order.id)
+        .map((row) => ({ productId: row.product_id, quantity: row.quantity })),
+    }));
+  }
+
+  /** The order's status and whether it is paid, locked until the transaction ends. */
+  async lockState(id: string): Promise<{ status: OrderStatus; isPaid: boolean } | undefined> {
+    const { rows } = await this.db.query<{ status: OrderStatus; isPaid: boolean }>(
+      'SELECT status, is_paid AS "isPaid" FROM orders.orders WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Claims unpaid orders (younger than `maxAgeDays`, older than `minAgeMs`) due for a look at
+   * payment's verdict, pushing each one's next look further out (1, 2, 5, 15, 60, then 360 minutes).
+   */
+  async claimForSweep(limit: number, minAgeMs: number, maxAgeDays: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ tx_ref: string }>(
+      `UPDATE orders.orders o
+          SET sweeps = o.sweeps + 1,
+              sweep_at = now() + make_interval(mins => (ARRAY[1, 2, 5, 15, 60, 360])[least(o.sweeps + 1, 6)])
+        WHERE o.id IN (
+          SELECT id FROM orders.orders
+           WHERE NOT is_paid AND payment_status <> 'refund-needed' AND sweep_at <= now()
+             AND created_at <= now() - make_interval(secs => $2::double precision / 1000)
+             AND created_at > now() - make_interval(days => $3)
+           ORDER BY sweep_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING o.tx_ref`,
+      [limit, minAgeMs, maxAgeDays],
+    );
+    return rows.map((row) => row.tx_ref);
+  }
+}
+
+/** What an order gives back to the catalog (order.stock.released). */
+export interface StockRelease {
+  orderId: string;
+  hold: number;
+  items: { productId: string; quantity: number }[];
 }

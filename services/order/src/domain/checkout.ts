@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutAnswer, PaymentMethod, ShippingDetails, TokenClaims } from '@glow/contracts';
-import { AppError, badRequest, conflict, type Database, type Outbox } from '@glow/service-kit';
+import { AppError, badRequest, conflict, unavailable, type Database, type Outbox } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
+import { CheckoutAttemptRepository, type CheckoutAttempt } from '../data/checkout-attempt-repository';
 import { OrderRepository, type NewOrder } from '../data/order-repository';
 import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
 import { UserRepository } from '../data/user-repository';
@@ -37,9 +38,27 @@ async function inCurrency(upstreams: Upstreams, totalMinor: bigint, currency: st
   return { amount, rate: String(rate) };
 }
 
+const tookTooLong = 'Checkout took too long, please try again';
+
+/**
+ * Holds the units at the catalog before the order is saved, noting the attempt first: if the order is
+ * never saved, the abandoned-checkout job gives them back. A shortage (409) held nothing.
+ */
+async function holdStock(deps: CheckoutDeps, held: CheckoutAttempt): Promise<void> {
+  const attempts = new CheckoutAttemptRepository(deps.db.pool);
+  await attempts.start(held);
+  try {
+    await deps.upstreams.reserveStock({ ...held, hold: 1 });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) await attempts.finish(held.orderId);
+    throw error;
+  }
+}
+
 /**
  * Places a pending order from the shopper's server cart, priced from order's own copy of the
- * catalogue and the current shipping price; `order.created` tells payment what to collect.
+ * catalogue and the current shipping price, its units held at the catalog; `order.created` tells
+ * payment what to collect.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -67,8 +86,12 @@ export async function placeOrder(
   const totalMinor = itemsMinor + shippingMinor;
   const charge = await inCurrency(deps.upstreams, totalMinor, input.currency);
 
+  const orderId = randomUUID();
+  const held = { orderId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) };
+  await holdStock(deps, held);
+
   const order: NewOrder = {
-    id: randomUUID(),
+    id: orderId,
     userId: user._id,
     userEmail: (await new UserRepository(deps.db.pool).emailOf(user._id)) ?? '',
     shippingDetails: input.shippingDetails,
@@ -86,6 +109,7 @@ export async function placeOrder(
   };
   const saved = await deps.db.transaction(async (client) => {
     const orders = new OrderRepository(client);
+    if (!(await new CheckoutAttemptRepository(client).finish(orderId))) throw unavailable(tookTooLong);
     await orders.insert(order);
     await deps.outbox.add(client, 'order.created', {
       key: order.id,

@@ -1,6 +1,7 @@
 import type { Order, OrderPage, OrderStatus, TokenClaims } from '@glow/contracts';
-import { notFound, type Database, type Outbox } from '@glow/service-kit';
+import { conflict, notFound, type Database, type Outbox } from '@glow/service-kit';
 import { OrderRepository } from '../data/order-repository';
+import { releaseStock } from './stock-release';
 import { noOrderFound } from './verify-order';
 
 export const ordersPerPage = 20;
@@ -39,18 +40,23 @@ export class OrderBook {
     return order;
   }
 
-  /** Any status may follow any other (the spec shows no restriction); an unchanged status announces nothing. */
+  /**
+   * Any status may follow any other (the spec shows no restriction), except that an unpaid order
+   * cannot be on its way; an unchanged status announces nothing. Cancelling gives the units back.
+   */
   async changeStatus(id: string, status: OrderStatus): Promise<Order> {
     return this.db.transaction(async (client) => {
       const orders = new OrderRepository(client);
-      const previousStatus = await orders.lockStatus(id);
-      if (previousStatus === undefined) throw notFound(noOrderFound);
-      if (previousStatus !== status) {
+      const state = await orders.lockState(id);
+      if (state === undefined) throw notFound(noOrderFound);
+      if (!state.isPaid && shippingStatuses.has(status)) throw conflict(notPaidYet(status));
+      if (state.status !== status) {
         await orders.setStatus(id, status);
+        if (status === 'Cancelled') await releaseStock(client, this.outbox, id, 'cancelled');
         const order = (await orders.findById(id))!;
         await this.outbox.add(client, 'order.status.changed', {
           key: id,
-          data: { orderId: id, userId: order.userId, status, previousStatus },
+          data: { orderId: id, userId: order.userId, status, previousStatus: state.status },
         });
         return order;
       }
@@ -58,3 +64,9 @@ export class OrderBook {
     });
   }
 }
+
+/** Statuses that mean the goods are on their way: only a paid order may have them. */
+const shippingStatuses = new Set<OrderStatus>(['Shipped', 'Out for Delivery', 'Delivered']);
+
+export const notPaidYet = (status: OrderStatus) =>
+  `This order has not been paid, so it cannot be marked ${status}.`;

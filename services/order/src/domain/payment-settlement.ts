@@ -4,8 +4,10 @@ import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
 import { RefundCaseRepository } from '../data/refund-case-repository';
 import { confirmationMail } from './confirmation-mail';
+import { releaseStock } from './stock-release';
 import { toMinor } from './money';
 
+/** A payment confirmed after the window closed but within the grace, while the units were still held. */
 export const paidLate = 'Paid after its payment window closed';
 /** payment.failed reasons that start with this mean the provider holds money the order cannot take. */
 export const refundPrefix = 'refund:';
@@ -45,6 +47,16 @@ function shortfall(terms: PaymentTerms, confirmation: Confirmation): string | un
 }
 
 /**
+ * A payment the order can no longer take, however right its amount: the order was cancelled, or it
+ * expired and its units went back on sale (another shopper may have bought them).
+ */
+function cannotTake(terms: PaymentTerms): string | undefined {
+  if (terms.status === 'Cancelled') return `${refundPrefix} paid for a cancelled order`;
+  if (!terms.stockHeld) return `${refundPrefix} paid after the order expired and its items were released`;
+  return undefined;
+}
+
+/**
  * Applies a provider's verdict to an order, inside the caller's transaction. The order row is locked
  * first, so however many deliveries and verify calls race, one finds it unpaid and does the work.
  */
@@ -63,7 +75,7 @@ export class PaymentSettlement {
       return 'unknown-order';
     }
     if (terms.isPaid) return 'already-paid';
-    const refund = shortfall(terms, confirmation);
+    const refund = shortfall(terms, confirmation) ?? cannotTake(terms);
     if (refund) {
       await orders.setPaymentStatus(terms.orderId, 'refund-needed', refund);
       await new RefundCaseRepository(client).open({
@@ -73,6 +85,7 @@ export class PaymentSettlement {
         currency: confirmation.currency,
         reason: refund,
       });
+      await releaseStock(client, this.deps.outbox, terms.orderId, 'payment-rejected');
       return 'refund-needed';
     }
     const late = terms.paymentStatus === 'expired' || terms.expiresAt.getTime() < Date.now();
@@ -102,6 +115,7 @@ export class PaymentSettlement {
     }
     await orders.setPaymentStatus(terms.orderId, 'refund-needed', failure.reason);
     await new RefundCaseRepository(client).open({ orderId: terms.orderId, ...failure });
+    await releaseStock(client, this.deps.outbox, terms.orderId, 'payment-rejected');
   }
 
   /** A second charge on a paid (or settled) reference: owed back, whatever the order's own state. */

@@ -1,26 +1,34 @@
-import { PeriodicJob, type Logger, type Pool } from '@glow/service-kit';
-
+import { PeriodicJob, type Database, type Logger, type Outbox } from '@glow/service-kit';
 import { OrderRepository } from '../data/order-repository';
+import { announceRelease } from '../domain/stock-release';
 
 const batch = 500;
 
+export interface ExpiryOptions {
+  intervalMs: number;
+  /** Minutes after the window closes before the order expires: a payment in that time still counts. */
+  graceMinutes: number;
+}
+
 /**
- * Marks pending, unpaid orders whose payment window closed as `expired`. Every instance may run it:
- * rows another instance is expiring (or a payment is settling) are skipped, not waited for.
- * Expired is not final: a payment confirmed later is still applied.
+ * Marks unpaid orders whose payment window closed (plus the grace) as `expired` and gives their units
+ * back (order.stock.released, in the same transaction). Every instance may run it: rows another
+ * instance is expiring (or a payment is settling) are skipped, not waited for. A payment confirmed
+ * after that finds the units gone and becomes a refund case.
  */
 export class OrderExpiry {
   private readonly job: PeriodicJob;
   private running: Promise<number> | undefined;
 
   constructor(
-    private readonly pool: Pool,
-    intervalMs: number,
+    private readonly db: Database,
+    private readonly outbox: Outbox,
+    private readonly options: ExpiryOptions,
     private readonly logger: Logger,
   ) {
     this.job = new PeriodicJob(
       'order expiry',
-      intervalMs,
+      options.intervalMs,
       // expireDue logs why a pass failed; the job only needs to run it again later.
       () =>
         this.expireDue().then(
@@ -50,7 +58,11 @@ export class OrderExpiry {
     let expired = 0;
     try {
       for (let count = batch; count === batch; expired += count) {
-        count = await new OrderRepository(this.pool).expireDue(batch);
+        count = await this.db.transaction(async (client) => {
+          const due = await new OrderRepository(client).expireDue(batch, this.options.graceMinutes);
+          for (const release of due.released) await announceRelease(client, this.outbox, release, 'expired');
+          return due.expired;
+        });
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'order expiry pass failed, will try again');

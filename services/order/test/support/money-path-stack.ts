@@ -33,7 +33,7 @@ import { koboOf } from '../../../payment/test/support/paystack-double';
 import { liveEnv, secrets, startDoubles, type Doubles } from '../../../payment/test/support/payment-service';
 import type { Scenario } from '../../../payment/test/support/scripted-transactions';
 import { flutterwaveWebhook, paystackWebhook } from '../../../payment/test/support/webhook-signing';
-import { orderService } from '../../src';
+import { orderService, type OrderDeps } from '../../src';
 import { nigeria, productSnapshot, type Person, type ProductSnapshot } from './order-service';
 import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
 
@@ -107,6 +107,8 @@ export interface MoneyPathStack {
   webhook(paid: PaidCheckout): Promise<Answer<unknown>>;
   /** Payment's reconciliation pass. */
   reconcile(): Promise<void>;
+  /** A pass of the (in-process) order instance's payment sweeper, every unpaid order due at once. */
+  sweep(): Promise<void>;
   cartOf(who: Person): Promise<Cart>;
   stop(): Promise<void>;
 }
@@ -156,11 +158,14 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
     // A killed instance's claimed mail comes back after this (the default is two minutes).
     MAIL_LEASE_SECONDS: '3',
     ORDER_EXPIRY_INTERVAL_MS: '3600000',
+    // Tests run the sweeper themselves (sweep), with no age limit.
+    ORDER_SWEEP_INTERVAL_MS: '3600000',
+    ORDER_SWEEP_MIN_AGE_MS: '0',
     DEFAULT_SHIPPING_PRICE: '2500',
     DATABASE_POOL_MAX: '30',
   };
   let orderBus: KafkaBus | undefined;
-  let orderInProcess: ServiceUnderTest | undefined;
+  let orderInProcess: ServiceUnderTest<OrderDeps> | undefined;
   const startOrderInProcess = async (): Promise<OrderInstance> => {
     orderBus = kafkaBus('order');
     orderInProcess = await startServiceForTest(orderService, {
@@ -391,6 +396,11 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
       return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
     },
     reconcile: () => payment.service.deps.reconciliation.runNow(),
+    sweep: async () => {
+      if (!orderInProcess) throw new Error('sweep needs an order instance in this process');
+      await pools.order.query('UPDATE orders.orders SET sweep_at = now() WHERE NOT is_paid');
+      await orderInProcess.service.deps.sweeper.runNow();
+    },
     cartOf: async (who) => {
       const answer = await call<Cart>(cart.url, 'GET', '/api/cart', who);
       if (answer.status !== 200) throw new Error(`cart answered ${answer.status}`);

@@ -3,6 +3,7 @@ import {
   createEnvelope,
   type CheckoutAnswer,
   type EventEnvelope,
+  type Order,
   type ShippingDetails,
   type Topic,
   type TopicData,
@@ -63,6 +64,8 @@ export interface OrderUnderTest {
     body?: Record<string, unknown>,
   ): Promise<CheckoutAnswer>;
   publish(topic: Topic, event: EventEnvelope): Promise<void>;
+  /** payment.succeeded for the order's full amount, handled before it resolves. */
+  pay(order: Order): Promise<void>;
   outbox<T extends Topic>(topic: T, orderId?: string): Promise<EventEnvelope<TopicData<T>>[]>;
   deadLetters(): unknown[];
   stop(): Promise<void>;
@@ -83,7 +86,11 @@ export async function startOrder(env: Record<string, string> = {}): Promise<Orde
       PAYMENT_SERVICE_URL: upstreams.url,
       UPSTREAM_TIMEOUT_MS: '1000',
       SMTP_URL: smtp.url,
+      // Tests run the jobs themselves (runNow), with no age limits.
       ORDER_EXPIRY_INTERVAL_MS: '3600000',
+      ORDER_SWEEP_INTERVAL_MS: '3600000',
+      ORDER_SWEEP_MIN_AGE_MS: '0',
+      ORDER_ABANDONED_CHECKOUT_MS: '3600000',
       DEFAULT_SHIPPING_PRICE: '2500',
       ...env,
     },
@@ -112,6 +119,21 @@ export async function startOrder(env: Record<string, string> = {}): Promise<Orde
     smtp,
     call,
     publish,
+    pay: (order) =>
+      publish(
+        'payment.succeeded',
+        createEnvelope('payment', {
+          type: 'payment.succeeded',
+          key: order._id,
+          data: {
+            tx_ref: order.paymentInfo.tx_ref,
+            provider: order.paymentInfo.method,
+            transactionId: `tx-${order._id}`,
+            amount: order.paymentInfo.amount,
+            currency: order.paymentInfo.currency,
+          },
+        }),
+      ),
     fillCart,
     shopper: async () => {
       const _id = randomUUID();

@@ -1,12 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Cart, InternalVerifyAnswer, InternalVerifyRequest } from '@glow/contracts';
+import type {
+  Cart,
+  InternalVerdictAnswer,
+  InternalVerifyAnswer,
+  InternalVerifyRequest,
+  StockReservationRequest,
+  StockShortageAnswer,
+} from '@glow/contracts';
 
 export type VerifyScript = (request: InternalVerifyRequest) => InternalVerifyAnswer | 'down' | 'slow';
+/** How the catalog's double answers a reservation: held (`'ok'`), short, or unreachable. */
+type ReserveAnswer = 'ok' | StockShortageAnswer | 'down';
+export type ReserveScript = (request: StockReservationRequest) => ReserveAnswer | Promise<ReserveAnswer>;
 
 /**
  * Stands in for the three services order calls on the command side: cart's `GET /api/cart` (per
- * bearer token), catalog's `GET /api/exchange-rates`, payment's `POST /internal/payments/verify`.
+ * bearer token), catalog's `GET /api/exchange-rates` and `POST /internal/stock/reservations`,
+ * payment's `POST /internal/payments/verify` and `GET /internal/payments/:txRef`.
  */
 export interface UpstreamDoubles {
   url: string;
@@ -14,6 +25,10 @@ export interface UpstreamDoubles {
   rates: Record<string, number> | 'down';
   verify: VerifyScript;
   verifyRequests: { body: InternalVerifyRequest; authorization: string | undefined }[];
+  reserve: ReserveScript;
+  reservations: StockReservationRequest[];
+  /** Payment's recorded verdicts by reference (none when absent). */
+  verdicts: Map<string, InternalVerdictAnswer>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +43,9 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
     rates: { NGN: 1, USD: 0.00065 } as UpstreamDoubles['rates'],
     verify: (() => ({ status: 'pending' })) as VerifyScript,
     verifyRequests: [] as UpstreamDoubles['verifyRequests'],
+    reserve: (() => 'ok') as ReserveScript,
+    reservations: [] as StockReservationRequest[],
+    verdicts: new Map<string, InternalVerdictAnswer>(),
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -55,6 +73,19 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
         if (verdict === 'slow')
           return void setTimeout(() => send(res, 200, { status: 'pending' }), 3_000).unref();
         return send(res, 200, verdict);
+      }
+      if (req.method === 'POST' && req.url === '/internal/stock/reservations') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StockReservationRequest;
+        doubles.reservations.push(body);
+        return void Promise.resolve(doubles.reserve(body)).then((answer) => {
+          if (answer === 'down') return send(res, 503, { message: 'down' });
+          if (answer === 'ok') return send(res, 200, { orderId: body.orderId, hold: body.hold });
+          send(res, 409, answer);
+        });
+      }
+      const verdict = req.method === 'GET' && /^\/internal\/payments\/([^/]+)$/.exec(req.url ?? '');
+      if (verdict) {
+        return send(res, 200, doubles.verdicts.get(decodeURIComponent(verdict[1]!)) ?? { status: 'none' });
       }
       send(res, 404, { message: 'Not found' });
     });
