@@ -216,6 +216,12 @@ describe('home page failures and empty sections', () => {
         // The other placements and rails are untouched.
         expect(await page.getByText('Failed to load promotion banners.', { exact: true }).count()).toBe(1);
         await cards(page, 'Deals & Discounts').first().waitFor();
+
+        // The phone's Categories panel says the load failed, not that there are none.
+        await page.getByRole('button', { name: 'Open categories' }).click();
+        const sidebar = page.getByRole('dialog', { name: 'Categories' });
+        await sidebar.getByRole('alert').filter({ hasText: 'Failed to load categories.' }).waitFor();
+        expect(await sidebar.getByText('No categories available.', { exact: true }).count()).toBe(0);
       },
       { allowErrors: [/status of 500 .*\/api\/(categories|products|promotion-banners)/] },
     ),
