@@ -23,6 +23,7 @@ export { loginAs, seededAdmin, signToken, storeToken } from './login';
 export { mailDir, mailTo, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';
 export { lagosAddress, payInSandbox, placeOrder, type PlacedOrder } from './orders';
 export { artifactsDir, repoRoot } from './paths';
+export { controlAtMiddleOf, pressMiddleOf } from './pointer';
 export { upstreamRates } from './rates-upstream';
 export { startStack, type Stack } from './stack';
 export { pageUrl, stackUnderTest } from './stack-info';

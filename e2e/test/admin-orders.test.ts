@@ -32,6 +32,7 @@ async function paidOrder(productIndex: number): Promise<Order> {
 }
 
 const viewLink = (page: Page, id: string) => page.getByRole('link', { name: `View order ${id}` });
+const rowOf = (page: Page, id: string) => page.getByRole('row').filter({ has: viewLink(page, id) });
 
 describe.each<[Viewport, number]>([
   ['desktop', 6],
@@ -46,6 +47,7 @@ describe.each<[Viewport, number]>([
       await page.goto(pageUrl('/admin/orders'));
       await page.getByRole('heading', { level: 1, name: 'All Orders' }).waitFor();
       await viewLink(page, pending.order._id).waitFor();
+      await rowOf(page, pending.order._id).getByText('pending', { exact: true }).waitFor();
 
       await page.getByRole('searchbox', { name: 'Search by order ID' }).fill(pending.order._id.slice(0, 12));
       await page.waitForURL(/search=/);
@@ -70,6 +72,7 @@ describe.each<[Viewport, number]>([
       const later = await placeOrder(productIndex);
       await payInSandbox(later);
       await viewLink(page, later.order._id).waitFor({ timeout: 15_000 });
+      await rowOf(page, later.order._id).getByText('successful', { exact: true }).waitFor();
     }),
   );
 
@@ -92,7 +95,10 @@ describe.each<[Viewport, number]>([
       ])
         await page.getByRole('heading', { level: 2, name }).waitFor();
       await page.getByText(order.user, { exact: true }).waitFor();
-      await page.getByText('paid', { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'Payment Information' })
+        .getByText('successful', { exact: true })
+        .waitFor();
       await page.getByText(order.orderItems[0]!.product.name).waitFor();
       expect(await adminA11yViolations(page)).toEqual([]);
 

@@ -1,7 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { CheckoutAnswer, Order, Product } from '@glow/contracts';
 import {
   callApi,
+  categoryNamed,
+  createProduct,
+  deleteProduct,
   lagosAddress,
   listedProducts,
   newAccount,
@@ -12,6 +15,7 @@ import {
   signToken,
   storeToken,
   useBrowser,
+  waitUntil,
   type Viewport,
 } from '../support';
 
@@ -77,6 +81,10 @@ describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
 
       await page.waitForURL(/\/orders\/[^/]+$/);
       await page.getByText(paid, { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'Payment Information' })
+        .getByText('successful', { exact: true })
+        .waitFor();
       await page.getByRole('cell', { name: product.name }).waitFor();
       await page.getByText(provider, { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Cart', exact: true }).first().waitFor();
@@ -174,6 +182,68 @@ describe('order page', () => {
       await page.getByText('Shipped', { exact: true }).waitFor();
       await page.getByRole('link', { name: /Back to Orders/ }).click();
       await page.getByRole('link', { name: /View Details/ }).waitFor();
+    }),
+  );
+});
+
+/** The picture `img` shows once it has loaded: its address and its natural width. */
+async function loadedPicture(img: Locator): Promise<{ src: string | null; width: number }> {
+  await img.scrollIntoViewIfNeeded();
+  const width = await waitUntil(
+    () => img.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : -1)),
+    (natural) => natural >= 0,
+    { what: 'the picture to load' },
+  );
+  return { src: await img.getAttribute('src'), width };
+}
+
+describe('fallback pictures', () => {
+  it(
+    'when a product has no picture, then its cart line shows /placeholder-image.png and its order line /uploads/default.jpg',
+    browser.test(async ({ open }) => {
+      const adminToken = signToken((await seededAdmin()).claims);
+      const category = await categoryNamed('Skincare');
+      const bare = await createProduct(adminToken, {
+        name: `Pictureless Balm ${Date.now()}`,
+        description: 'A balm sold without a picture.',
+        price: '3500',
+        categoryId: category._id,
+      });
+      try {
+        const { page } = await open();
+        const { token } = await registerAccount(newAccount('bare'));
+        // Cart and order learn of a new product from the catalog's events.
+        const call = (path: string, body: object) => () =>
+          callApi(path, { method: 'POST', token, body }).then((answer) => answer.status);
+        await waitUntil(
+          call('/api/cart/add', { productId: bare._id, quantity: 1 }),
+          (status) => status === 200,
+          {
+            what: 'the cart to know the new product',
+          },
+        );
+        await storeToken(page, token);
+        await openCheckout(page, bare);
+        const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+        expect(await loadedPicture(line.locator('img'))).toEqual({
+          src: '/placeholder-image.png',
+          width: 160,
+        });
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        const placed = await callApi('/api/orders/checkout', {
+          method: 'POST',
+          token,
+          body: { shippingDetails: lagosAddress, paymentMethod: 'flutterwave' },
+        });
+        expect(placed.status).toBe(201);
+        const { order } = (await placed.json()) as CheckoutAnswer;
+        await page.goto(pageUrl(`/orders/${order._id}`));
+        const item = page.getByRole('cell', { name: bare.name });
+        expect(await loadedPicture(item.locator('img'))).toEqual({ src: '/uploads/default.jpg', width: 160 });
+      } finally {
+        await deleteProduct(adminToken, bare._id);
+      }
     }),
   );
 });

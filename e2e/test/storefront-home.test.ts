@@ -1,7 +1,9 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import {
+  controlAtMiddleOf,
   newAccount,
   pageUrl,
+  pressMiddleOf,
   registerAccount,
   seriousA11yViolations,
   storeToken,
@@ -61,6 +63,46 @@ describe.each<Viewport>(['desktop', 'mobile'])('home page (%s)', (viewport) => {
 
       await page.getByRole('button', { name: 'Accept' }).click();
       expect(await seriousA11yViolations(page)).toEqual([]);
+    }),
+  );
+});
+
+describe.each<Viewport>(['desktop', 'mobile'])('product card (%s)', (viewport) => {
+  it(
+    'when a shopper presses the picture or the price of a card, then the product opens; the heart and Add to Cart only act',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      await storeToken(page, (await registerAccount(newAccount('card'))).token);
+      await page.goto(pageUrl('/'));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const card = cards(page, 'Featured Products').nth(1);
+      await card.waitFor();
+      const name = await card.getByRole('heading', { level: 3 }).innerText();
+      expect(await card.getByRole('link').count()).toBe(1);
+      const href = (await card.getByRole('link', { name, exact: true }).getAttribute('href'))!;
+      expect(href).toMatch(/^\/products\/[^/]+$/);
+
+      const heart = card.getByRole('button', { name: `Add ${name} to favourites` });
+      const addToCart = card.getByRole('button', { name: /^Add to Cart/ });
+      expect(await controlAtMiddleOf(heart)).toBe(`button Add ${name} to favourites`);
+      await pressMiddleOf(heart, viewport);
+      await page.getByText(`${name} added to favorites`, { exact: true }).waitFor();
+      await waitForPressed(heart, 'true');
+      await pressMiddleOf(addToCart, viewport);
+      await page.getByText('Added to cart', { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const picture = card.locator('img');
+      const price = card.getByText(/^₦[\d,.]+$/).first();
+      for (const part of [picture, price]) {
+        expect(await controlAtMiddleOf(part)).toBe(`a ${name}`);
+        await pressMiddleOf(part, viewport);
+        await page.waitForURL(pageUrl(href));
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.goBack();
+        await card.waitFor();
+      }
     }),
   );
 });
@@ -174,6 +216,12 @@ describe('home page failures and empty sections', () => {
         // The other placements and rails are untouched.
         expect(await page.getByText('Failed to load promotion banners.', { exact: true }).count()).toBe(1);
         await cards(page, 'Deals & Discounts').first().waitFor();
+
+        // The phone's Categories panel says the load failed, not that there are none.
+        await page.getByRole('button', { name: 'Open categories' }).click();
+        const sidebar = page.getByRole('dialog', { name: 'Categories' });
+        await sidebar.getByRole('alert').filter({ hasText: 'Failed to load categories.' }).waitFor();
+        expect(await sidebar.getByText('No categories available.', { exact: true }).count()).toBe(0);
       },
       { allowErrors: [/status of 500 .*\/api\/(categories|products|promotion-banners)/] },
     ),

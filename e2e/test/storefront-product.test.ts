@@ -3,6 +3,7 @@ import type { Product } from '@glow/contracts';
 import {
   callApi,
   categoryNamed,
+  controlAtMiddleOf,
   createProduct,
   deleteProduct,
   drawPng,
@@ -364,6 +365,10 @@ describe('product lists', () => {
         expect(new Set(tops).size).toBe(1);
         // Compact: no category line under the name.
         expect(await related.getByRole('article').first().getByText(product!.category!.name).count()).toBe(0);
+        // The whole compact card is its product's link.
+        const card = related.getByRole('article').first();
+        const name = await card.getByRole('heading', { level: 3 }).innerText();
+        expect(await controlAtMiddleOf(card.locator('img'))).toBe(`a ${name}`);
         const scrolls = await related
           .getByRole('article')
           .first()

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import {
+  controlAtMiddleOf,
   listedProducts,
   pageUrl,
+  pressMiddleOf,
   seriousA11yViolations,
   useBrowser,
   waitUntil,
@@ -166,6 +168,16 @@ describe.each<Viewport>(['desktop', 'mobile'])('shop layouts and controls (%s)',
       expect(await layout.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
       expect(await placement()).toEqual({ beside: true, above: false });
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // A list card opens its product from its description as well as from its name.
+      const [shown] = await listedProducts('page=2&limit=28');
+      const name = await first.getByRole('heading', { level: 3 }).innerText();
+      expect(name).toBe(shown!.name);
+      const description = first.getByText(shown!.description.slice(0, 40));
+      expect(await controlAtMiddleOf(description)).toBe(`a ${name}`);
+      await pressMiddleOf(description, viewport);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.goBack();
+      await first.waitFor();
 
       await layout.getByRole('button', { name: 'Grid' }).click();
       await page.waitForURL((url) => !url.searchParams.has('view') && url.searchParams.get('page') === '2');

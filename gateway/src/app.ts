@@ -14,7 +14,7 @@ import type { TrustProxy } from './forwarding';
 import { healthPath } from './health';
 import { observeRequests } from './observe-requests';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
-import { staticMounts, staticSite } from './static-site';
+import { shellUploadFiles, staticMounts, staticSite } from './static-site';
 
 export interface GatewayParts {
   config: GatewayConfig;
@@ -54,6 +54,7 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.use(observeRequests(logger, metrics));
 
   app.use('/api', apiGate(parts));
+  if (config.STATIC_DIR) app.use(shellUploadFiles(config.STATIC_DIR));
   app.use(proxyRoutes(parts.upstreams, app.get('trust proxy fn') as TrustProxy));
   app.use('/api', (req, _res, next) =>
     next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)),

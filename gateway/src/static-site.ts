@@ -56,6 +56,27 @@ function wantsPage(req: Request): boolean {
   return (req.headers.accept ?? '').includes('text/html') && !isReserved(req.path);
 }
 
+/** Files the shell's build ships under /uploads (the orders' fallback picture); the rest is the catalog's. */
+export const shellUploads = ['/uploads/default.jpg'];
+
+/**
+ * The shell's own files under /uploads, ahead of the proxy to the catalog (embedded mode; nginx
+ * does the same in a deployment). A build without one leaves the path to the catalog.
+ */
+export function shellUploadFiles(dir: string): RequestHandler {
+  const root = path.resolve(dir);
+  const router = Router();
+  for (const urlPath of shellUploads) {
+    router.get(urlPath, (_req, res, next) => {
+      const headers = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+      res.sendFile(path.join(root, urlPath), { headers }, (error) => {
+        if (error && !res.headersSent) next();
+      });
+    });
+  }
+  return router;
+}
+
 /**
  * Microfrontends' builds, each under its own URL prefix (`/mf/storefront/remoteEntry.js`), with the
  * same caching rules as the shell. A missing file is a 404, never the shell's page.

@@ -16,6 +16,7 @@ let gateway: RunningGateway;
 let staticDir: string;
 let checkoutDir: string;
 
+const fallbackJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
 const indexHtml =
   '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
@@ -25,6 +26,8 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'index.html'), indexHtml);
   await writeFile(path.join(staticDir, 'main.js'), 'console.log("shell")');
   await writeFile(path.join(staticDir, 'vendors.3fa9c21b.js'), 'console.log("vendors")');
+  await mkdir(path.join(staticDir, 'uploads'));
+  await writeFile(path.join(staticDir, 'uploads', 'default.jpg'), fallbackJpeg);
   await writeFile(path.join(staticDir, 'mf-storefront', 'remoteEntry.js'), 'var storefront;');
   await writeFile(path.join(staticDir, 'mf-storefront', 'mf-manifest.json'), '{"name":"storefront"}');
   checkoutDir = await mkdtemp(path.join(os.tmpdir(), 'glow-checkout-'));
@@ -109,6 +112,15 @@ describe('static shell and microfrontends', () => {
 
     expect(response.status).toBe(200);
     expect(((await response.json()) as EchoAnswer).service).toBe('catalog');
+  });
+
+  it('when the orders fallback /uploads/default.jpg is requested, then the shell build answers it, not catalog', async () => {
+    const response = await fetch(`${gateway.url}/uploads/default.jpg`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(Buffer.from(await response.arrayBuffer()).equals(fallbackJpeg)).toBe(true);
   });
 
   it('when a deep link is posted to, then it is a 404, not the page', async () => {

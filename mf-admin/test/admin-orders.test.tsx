@@ -115,6 +115,21 @@ describe('All Orders', () => {
     );
   });
 
+  it('when orders load, then each shows its payment status: successful in green, pending in yellow, refund needed neutral', async () => {
+    capturePushes();
+    const refund = anOrder('o3', 'Processing', true);
+    refund.paymentInfo.status = 'refund-needed';
+    installOrdersApi(() => [anOrder('o1'), anOrder('o2', 'Delivered', true), refund]);
+    renderAt('/admin/orders');
+
+    await screen.findByRole('cell', { name: 'o1' });
+    expect(screen.getByRole('columnheader', { name: 'Payment' })).toBeInTheDocument();
+    expect(within(rowOf('o2')).getByText('successful')).toHaveClass('green');
+    expect(within(rowOf('o1')).getByText('pending')).toHaveClass('yellow');
+    expect(within(rowOf('o3')).getByText('Refund needed')).toHaveClass('neutral');
+    expect(screen.queryByText('paid')).not.toBeInTheDocument();
+  });
+
   it('when the admin picks a status, then the server is asked for that status only', async () => {
     capturePushes();
     const { listCalls } = installOrdersApi(() => [anOrder('o1'), anOrder('o2', 'Shipped')]);
@@ -186,7 +201,7 @@ describe('admin order detail', () => {
     ])
       expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByText('o1@example.ng')).toBeInTheDocument();
-    expect(screen.getByText('paid')).toBeInTheDocument();
+    expect(screen.getByText('successful')).toHaveClass('green');
     expect(screen.getByText('NGN 5,500.00')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /Shea Butter/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Orders' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type FakeAnswer,
 } from '@glow/web-kit/testing';
 import { OrderPage, OrdersPage } from '../src/features/orders';
-import { order, paidOrder } from './order-fixtures';
+import { lipstick, order, paidOrder } from './order-fixtures';
 
 function renderAt(path: string, state?: unknown) {
   act(() => session.login(token, shopper));
@@ -88,7 +88,7 @@ describe('order detail', () => {
     expect(screen.getByText('5 Allen Avenue')).toBeInTheDocument();
     expect(screen.getByText('glow-tx-1')).toBeInTheDocument();
     expect(screen.getByText('NGN 5,500.00')).toBeInTheDocument();
-    expect(screen.getByText('paid')).toBeInTheDocument();
+    expect(screen.getByText('successful')).toHaveClass('success');
     expect(screen.getByRole('cell', { name: /Velvet Lipstick/ })).toBeInTheDocument();
   });
 
@@ -136,14 +136,44 @@ describe('order detail', () => {
 
     expect(await screen.findByText('Payment successful! Your order is being processed.')).toBeInTheDocument();
     expect(screen.queryByText(/still confirming/)).not.toBeInTheDocument();
-    expect(screen.getByText('paid')).toBeInTheDocument();
+    expect(screen.getByText('successful')).toBeInTheDocument();
   });
 
   it('when an unpaid order is opened later, not from checkout, then no confirming text shows', async () => {
     answer({ 'GET /api/orders/o1': () => ({ status: 200, body: order() }) });
     renderAt('/orders/o1');
-    expect(await screen.findByText('pending')).toBeInTheDocument();
+    expect(await screen.findByText('pending')).toHaveClass('warning');
     expect(screen.queryByText(/still confirming/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['failed', 'failed', 'danger'],
+    ['expired', 'Expired', 'neutral'],
+    ['refund-needed', 'Refund needed', 'neutral'],
+  ] as const)(
+    'when the payment status is %s, then Payment Information reads %p in the %s tone',
+    async (status, label, tone) => {
+      const unpaid = order({ paymentInfo: { ...order().paymentInfo, status } });
+      answer({ 'GET /api/orders/o1': () => ({ status: 200, body: unpaid }) });
+      renderAt('/orders/o1');
+
+      const payment = await screen.findByRole('region', { name: 'Payment Information' });
+      expect(within(payment).getByText(label)).toHaveClass(tone);
+    },
+  );
+
+  it('when an ordered product has no picture, then its line shows the orders fallback /uploads/default.jpg', async () => {
+    const bare = { ...lipstick, images: [] };
+    answer({
+      'GET /api/orders/o1': () => ({
+        status: 200,
+        body: order({ orderItems: [{ product: bare, quantity: 2 }] }),
+      }),
+    });
+    renderAt('/orders/o1');
+
+    const line = await screen.findByRole('cell', { name: /Velvet Lipstick/ });
+    expect(within(line).getByRole('presentation')).toHaveAttribute('src', '/uploads/default.jpg');
   });
 
   it('when the order does not exist, then No order found. shows', async () => {

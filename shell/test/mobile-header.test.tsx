@@ -66,6 +66,20 @@ describe('mobile header', () => {
     expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument();
   });
 
+  it('when the categories fail to load, then the sidebar says Failed to load categories., not that there are none', async () => {
+    openAt('/login');
+    const answer = categoriesAnswerLater();
+    void categories.reload();
+    render(<MobileHeader />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open categories' }));
+    await answer({ status: 500, body: {} });
+
+    const sidebar = screen.getByRole('dialog', { name: 'Categories' });
+    expect(within(sidebar).getByRole('alert')).toHaveTextContent('Failed to load categories.');
+    expect(within(sidebar).queryByText('No categories available.')).not.toBeInTheDocument();
+  });
+
   it('when the path changes, then the title follows it', () => {
     expect(pageTitle('/cart-checkout')).toBe('Cart');
     expect(pageTitle('/orders')).toBe('My Orders');

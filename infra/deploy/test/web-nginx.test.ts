@@ -144,7 +144,7 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
   });
 
   it('when a file keeps its name across releases, then it is revalidated; a hashed chunk is immutable', async () => {
-    for (const file of ['index.html', 'main.js', 'remotes.json', 'favicon.svg']) {
+    for (const file of ['index.html', 'main.js', 'remotes.json', 'favicon.svg', 'placeholder-image.png']) {
       const response = await get(`${shell.url}/${file}`);
       expect({ file, status: response.status, cache: response.headers['cache-control'] }).toEqual({
         file,
@@ -181,6 +181,24 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
       expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
       expect(seen.headers['x-request-id']).toBe('r-1');
     }
+  });
+
+  it('when the fallback pictures are asked for, then the shell answers them itself: /placeholder-image.png and /uploads/default.jpg', async () => {
+    const requestsBefore = seenByGateway.length;
+    for (const [url, type] of [
+      ['/placeholder-image.png', 'image/png'],
+      ['/uploads/default.jpg', 'image/jpeg'],
+    ] as const) {
+      const response = await get(`${shell.url}${url}`);
+      expect({ url, status: response.status, type: response.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type,
+      });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body.equals(readFileSync(path.join(roots.get('shell')!, url)))).toBe(true);
+    }
+    expect(seenByGateway.length).toBe(requestsBefore);
   });
 
   it('when Socket.IO upgrades to a WebSocket, then the upgrade reaches the gateway', async () => {

@@ -43,6 +43,7 @@ export { commerceTexts, loginForFavourites } from './commerce/commerce-texts';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { orderCount } from './orders/order-count';
 export { orderItemImage } from './orders/order-item-image';
+export { paymentStatusLabel, paymentStatusTone, type PaymentStatusTone } from './orders/payment-status';
 export { categories, useCategories, type CategoriesState } from './categories/categories-store';
 
 export { navigate } from './navigation/navigate';

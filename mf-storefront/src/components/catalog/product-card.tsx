@@ -34,7 +34,10 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** A product in a grid or list: image and name open its page; favourite and add-to-cart act on it. */
+/**
+ * A product in a grid or list. The name is the card's one link, stretched over the whole card by
+ * CSS, so a click anywhere opens the product; favourite and add-to-cart sit above it and only act.
+ */
 export function ProductCard({ product, layout = 'standard', eager = false }: ProductCardProps) {
   const percent = discountPercent(product);
   const href = `/products/${product._id}`;
@@ -42,9 +45,7 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
   return (
     <article className={`${styles.card} ${styles[layout]}`}>
       <div className={styles.media}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <ProductImage image={product.images[0]} alt="" sizes={imageSizes[layout]} eager={eager} />
-        </Link>
+        <ProductImage image={product.images[0]} alt="" sizes={imageSizes[layout]} eager={eager} />
         {percent !== null && <span className={styles.badge}>-{percent}%</span>}
         <button
           type="button"
@@ -58,7 +59,9 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} className={styles.link}>
+            {product.name}
+          </Link>
         </h3>
         {layout !== 'compact' && product.category && (
           <p className={styles.category}>{product.category.name}</p>

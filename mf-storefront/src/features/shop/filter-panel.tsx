@@ -25,7 +25,9 @@ interface FilterPanelProps {
 
 /** Category, price range in the shopper's currency, discount and sort; every change applies at once. */
 export function FilterPanel({ filters, currency, onChange, onReset }: FilterPanelProps) {
-  const { categories } = useCategories();
+  const { categories, error: categoriesError } = useCategories();
+  // A failed reload keeps the categories it had: the select still works, so no failure text then.
+  const categoriesFailed = categoriesError !== null && categories.length === 0;
   const id = useId();
   const [minPrice, setMinPrice] = useState(filters.minPrice);
   const [maxPrice, setMaxPrice] = useState(filters.maxPrice);
@@ -50,6 +52,7 @@ export function FilterPanel({ filters, currency, onChange, onReset }: FilterPane
         <label htmlFor={`${id}-category`}>Category</label>
         <select
           id={`${id}-category`}
+          aria-describedby={categoriesFailed ? `${id}-category-error` : undefined}
           value={filters.category}
           onChange={(event) => onChange({ category: event.target.value })}
         >
@@ -60,6 +63,11 @@ export function FilterPanel({ filters, currency, onChange, onReset }: FilterPane
             </option>
           ))}
         </select>
+        {categoriesFailed && (
+          <p id={`${id}-category-error`} className={styles.error}>
+            {categoriesError}
+          </p>
+        )}
       </div>
 
       <form className={styles.prices} onSubmit={applyPrices} aria-label="Price range">

@@ -7,8 +7,14 @@ import styles from './categories-sidebar.module.css';
 import { categoryHref } from './category-href';
 
 function CategoryList({ onNavigate }: { onNavigate: () => void }) {
-  const { categories, loading } = useCategories();
+  const { categories, loading, error } = useCategories();
   if (loading) return <p className={styles.note}>Loading...</p>;
+  if (error && categories.length === 0)
+    return (
+      <p className={styles.note} role="alert">
+        {error}
+      </p>
+    );
   if (categories.length === 0) return <p className={styles.note}>No categories available.</p>;
   return (
     <ul className={styles.list}>

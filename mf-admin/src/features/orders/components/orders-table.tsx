@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@glow/contracts/browser';
 import { useCurrency, visuallyHiddenClass } from '@glow/web-kit';
 import { formatDate } from './format';
-import { OrderStatusBadge } from './status-badges';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import styles from './orders.module.css';
 
 /** A table on wide screens; CSS turns each row into a card on narrow ones. */
@@ -16,7 +16,7 @@ export function OrdersTable({ orders, labelledBy }: { orders: Order[]; labelledB
           <th scope="col">Date</th>
           <th scope="col">Customer</th>
           <th scope="col">Total Amount</th>
-          <th scope="col">Paid</th>
+          <th scope="col">Payment</th>
           <th scope="col">Status</th>
           <th scope="col">
             <span className={visuallyHiddenClass}>Actions</span>
@@ -34,7 +34,9 @@ export function OrdersTable({ orders, labelledBy }: { orders: Order[]; labelledB
               {order.user}
             </td>
             <td data-label="Total Amount">{format(order.totalAmount)}</td>
-            <td data-label="Paid">{order.isPaid ? 'Yes' : 'No'}</td>
+            <td data-label="Payment">
+              <PaymentStatusBadge status={order.paymentInfo.status} />
+            </td>
             <td data-label="Status">
               <OrderStatusBadge status={order.status} />
             </td>

@@ -1,4 +1,5 @@
 import { orderStatuses } from '@glow/contracts/browser';
+import { paymentStatusLabel, paymentStatusTone, type PaymentStatusTone } from '@glow/web-kit';
 import { unknownStatus } from '../orders-texts';
 import tones from '../../../components/tones.module.css';
 import styles from './status-badges.module.css';
@@ -14,11 +15,11 @@ const orderTones: Record<string, Tone> = {
   Cancelled: 'red',
 };
 
-const paymentTones: Record<string, Tone> = {
-  paid: 'green',
-  successful: 'green',
-  pending: 'yellow',
-  failed: 'red',
+const paymentTones: Record<PaymentStatusTone, Tone> = {
+  success: 'green',
+  warning: 'yellow',
+  danger: 'red',
+  neutral: 'neutral',
 };
 
 function Pill({ tone, children }: { tone: Tone; children: string }) {
@@ -31,7 +32,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   return <Pill tone={known ? orderTones[status]! : 'neutral'}>{known ? status : unknownStatus}</Pill>;
 }
 
-/** Green paid, yellow pending, red failed; any other value (expired, refund-needed) neutral. */
+/** Green successful (`paid`), yellow pending, red failed; any other value (expired, refund-needed) neutral. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  return <Pill tone={paymentTones[status] ?? 'neutral'}>{status}</Pill>;
+  return <Pill tone={paymentTones[paymentStatusTone(status)]}>{paymentStatusLabel(status)}</Pill>;
 }

@@ -6,7 +6,8 @@ import { lineTotal, unitPrice } from '../cart-total';
 import styles from '../cart-page.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
-export const noImage = 'No Image Available';
+/** The spec's fallback picture for a cart line without one: the shell ships it at the site root. */
+export const cartImageFallback = '/placeholder-image.png';
 
 /** One cart line: picture, name (to the product), unit price, quantity stepper, line total, Remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -21,16 +22,12 @@ export function CartLine({ item }: { item: CartItem }) {
   const unit = unitPrice(product);
   const discounted = unit < product.price;
   const href = `/products/${product._id}`;
-  const image = product.images[0];
+  const image = product.images[0]?.url || cartImageFallback;
 
   return (
     <li className={styles.line} aria-busy={busy}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-        {image?.url ? (
-          <img className={styles.image} src={image.url} alt="" width={80} height={80} loading="lazy" />
-        ) : (
-          <span className={styles.noImage}>{noImage}</span>
-        )}
+        <img className={styles.image} src={image} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className={styles.details}>
         <Link to={href} className={styles.name}>

@@ -1,10 +1,9 @@
 import type { Order } from '@glow/contracts';
-import { Badge, type BadgeTone } from '@glow/web-kit';
+import { Badge, paymentStatusLabel, paymentStatusTone } from '@glow/web-kit';
 import { formatCharged } from '../format-date';
 import styles from '../orders.module.css';
 import { OrderStatus } from './order-status';
 
-const paymentTones: Record<string, BadgeTone> = { paid: 'success', pending: 'warning', failed: 'danger' };
 const methodNames: Record<string, string> = { flutterwave: 'Flutterwave', paystack: 'Paystack' };
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -56,7 +55,7 @@ export function OrderFacts({ order }: { order: Order }) {
           </Fact>
           <Fact term="Amount">{formatCharged(payment.amount, payment.currency)}</Fact>
           <Fact term="Payment Status">
-            <Badge tone={paymentTones[payment.status] ?? 'neutral'}>{payment.status}</Badge>
+            <Badge tone={paymentStatusTone(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
           </Fact>
         </dl>
       </section>
