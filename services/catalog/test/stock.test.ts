@@ -1,8 +1,8 @@
-import type { ErrorBody, Product } from '@glow/contracts';
+import type { ErrorBody, Product, ProductListPage } from '@glow/contracts';
 import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
 import { multipart } from './support/image-files';
-import { allProducts, startCatalog, type CatalogUnderTest } from './support/start-catalog';
-import { stockDriver } from './support/stock';
+import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+import { line, stockDriver } from './support/stock';
 
 describe('stock in product answers and the admin form', () => {
   let catalog: CatalogUnderTest;
@@ -28,6 +28,12 @@ describe('stock in product answers and the admin form', () => {
       body: form,
     });
     return { status: response.status, body: (await response.json()) as Product & ErrorBody };
+  };
+
+  const listedStock = async (product: Product) => {
+    const query = `search=${encodeURIComponent(product.name)}&limit=5`;
+    const { body } = await getJson<ProductListPage>(`${catalog.url}/api/products?${query}`);
+    return body.items.find((item) => item._id === product._id)?.stock;
   };
 
   it('when the demo catalogue is served, then untracked products say stock null and tracked ones their units', async () => {
@@ -80,4 +86,17 @@ describe('stock in product answers and the admin form', () => {
       expect(await stock.stockOf(product)).toBe(3);
     },
   );
+
+  it('when units are reserved, then the product, its listing page and the plain list show what is left', async () => {
+    const product = await stock.product('Reserved Body Mist', 5);
+    const inPlainList = async () =>
+      (await allProducts(catalog.url)).find((each) => each._id === product._id)?.stock;
+    expect([await listedStock(product), await inPlainList()]).toEqual([5, 5]);
+
+    const answer = await stock.reserve({ orderId: 'answers-1', hold: 1, items: [line(product, 2)] });
+
+    expect(answer.status).toBe(200);
+    expect(await stock.stockOf(product)).toBe(3);
+    expect([await listedStock(product), await inPlainList()]).toEqual([3, 3]);
+  });
 });

@@ -1,13 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Product, TopicData } from '@glow/contracts';
+import {
+  createEnvelope,
+  type Category,
+  type Product,
+  type StockReservationRequest,
+  type StockShortageAnswer,
+  type TopicData,
+} from '@glow/contracts';
+import { callJson, type JsonAnswer } from '@glow/service-kit/testing';
 import { multipart } from './image-files';
 import { getJson, type CatalogUnderTest } from './start-catalog';
 
 type Snapshot = TopicData<'catalog.product.upserted'>;
+export type Line = StockReservationRequest['items'][number];
+export type ReservationAnswer = JsonAnswer<
+  StockReservationRequest | StockShortageAnswer | { message: string }
+>;
 
-/** What the stock tests do to a running catalog: admin products with stock, and what they answer and announce. */
+/** What the stock tests do to a running catalog: admin products, order's reservation call, order's events. */
 export function stockDriver(catalog: CatalogUnderTest) {
   const adminToken = catalog.running.keys.sign({ _id: randomUUID(), isAdmin: true, tv: 0 });
+  const publish = <T extends 'order.stock.released' | 'order.paid'>(type: T, data: TopicData<T>) => {
+    const event = createEnvelope('order', { type, key: String(data.orderId), data });
+    return { event, delivered: catalog.running.bus.publish(type, [event]) };
+  };
+
   return {
     adminToken,
 
@@ -30,8 +47,28 @@ export function stockDriver(catalog: CatalogUnderTest) {
       return (await response.json()) as Product;
     },
 
+    reserve(request: StockReservationRequest): Promise<ReservationAnswer> {
+      return callJson(catalog.url, 'POST', '/internal/stock/reservations', undefined, request);
+    },
+
     async stockOf(product: { _id: string }): Promise<number | null> {
       return (await getJson<Product>(`${catalog.url}/api/products/${product._id}`)).body.stock;
+    },
+
+    released(orderId: string, hold: number, items: Line[]) {
+      return publish('order.stock.released', { orderId, hold, reason: 'expired', items });
+    },
+
+    paid(orderId: string, items: Line[]) {
+      const userId = randomUUID();
+      return publish('order.paid', {
+        orderId,
+        userId,
+        amount: 5000,
+        currency: 'NGN',
+        tx_ref: orderId,
+        items,
+      });
     },
 
     /** The stock each `catalog.product.upserted` of this product written to the outbox carried, oldest first. */
@@ -45,3 +82,5 @@ export function stockDriver(catalog: CatalogUnderTest) {
     },
   };
 }
+
+export const line = (product: { _id: string }, quantity = 1): Line => ({ productId: product._id, quantity });
