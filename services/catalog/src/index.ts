@@ -4,6 +4,8 @@ import { defineService, startService, type StartOptions } from '@glow/service-ki
 import { catalogConfigSchema } from './config';
 import { createCatalogDeps } from './deps';
 import { catalogRoutes } from './http/routes';
+import { orderPaidConsumer } from './messaging/order-paid.consumer';
+import { orderStockReleasedConsumer } from './messaging/order-stock-released.consumer';
 import { reviewAuthorsConsumer } from './messaging/review-authors.consumer';
 import { seedDemo } from './seed/seed-demo';
 
@@ -11,7 +13,7 @@ export { seedDemo } from './seed/seed-demo';
 export { seedSyntheticProducts } from './seed/synthetic-products';
 export type { CatalogDeps } from './deps';
 
-/** The catalog service: owns products, categories, their images and the NGN exchange rates its reviews (hero and banners come later). */
+/** The catalog service: owns products, their stock, categories, images, reviews, hero, banners and the NGN exchange rates. */
 export const catalogService = defineService({
   name: 'catalog',
   schema: 'catalog',
@@ -19,7 +21,7 @@ export const catalogService = defineService({
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   create: createCatalogDeps,
   routes: catalogRoutes,
-  consumers: [reviewAuthorsConsumer],
+  consumers: [reviewAuthorsConsumer, orderStockReleasedConsumer, orderPaidConsumer],
   prepare: async (ctx) => {
     await mkdir(ctx.config.UPLOADS_DIR, { recursive: true });
     if (ctx.config.SEED_DEMO) await seedDemo(ctx, ctx.config.UPLOADS_DIR);

@@ -11,7 +11,7 @@ export interface ProductRow {
   price: string;
   discount_price: string | null;
   images: Image[];
-  stock: number;
+  stock: number | null;
   average_rating: string;
   num_reviews: number;
   created_at: Date;

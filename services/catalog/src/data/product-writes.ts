@@ -8,7 +8,8 @@ export interface ProductValues {
   price: string;
   discountPrice: string | null;
   categoryId: string;
-  stock?: number;
+  /** Units left to sell, null when not tracked; an update without it keeps the current stock. */
+  stock?: number | null;
   images: Image[];
 }
 
@@ -24,7 +25,7 @@ export class ProductWrites {
   async insert(values: ProductValues): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
       `INSERT INTO catalog.products (name, description, price, discount_price, category_id, stock, images)
-       VALUES ($1, $2, $3, $4, $5, coalesce($6, 0), $7) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         values.name,
         values.description,
@@ -41,7 +42,8 @@ export class ProductWrites {
   async update(id: string, values: ProductValues): Promise<void> {
     await this.db.query(
       `UPDATE catalog.products SET name = $2, description = $3, price = $4, discount_price = $5,
-         category_id = $6, stock = coalesce($7, stock), images = $8, updated_at = now()
+         category_id = $6, stock = CASE WHEN $9 THEN $7::integer ELSE stock END, images = $8,
+         updated_at = now()
        WHERE id = $1`,
       [
         id,
@@ -52,6 +54,7 @@ export class ProductWrites {
         values.categoryId,
         values.stock ?? null,
         JSON.stringify(values.images),
+        values.stock !== undefined,
       ],
     );
   }

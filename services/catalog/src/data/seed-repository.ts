@@ -17,7 +17,7 @@ export interface SeedProduct {
   discount_price: number | null;
   category_id: string | null;
   images: Image[];
-  stock: number;
+  stock: number | null;
   ageSeconds: number;
 }
 

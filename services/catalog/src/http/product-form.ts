@@ -10,7 +10,8 @@ export interface ProductForm {
   price: string;
   discountPrice: string | null;
   categoryId: string;
-  stock?: number;
+  /** Units left to sell; null: not tracked (the field sent empty); undefined: not sent (unchanged on update). */
+  stock?: number | null;
   /** public_ids of the product's current images to keep, in the order sent. */
   existingImages: string[];
 }
@@ -44,10 +45,15 @@ export function parseProductForm(body: Record<string, unknown>): ProductForm {
     throw badRequest('Discount price must be lower than the price');
   }
   if (!isUuid(categoryId)) throw badRequest('Category not found');
-  const stock = textField(body, 'stock');
-  if (stock !== undefined) {
-    if (!/^\d{1,7}$/.test(stock)) throw badRequest('Stock must be a whole number of at least 0');
-    form.stock = Number(stock);
-  }
+  const stock = stockField(body);
+  if (stock !== undefined) form.stock = stock;
   return form;
+}
+
+function stockField(body: Record<string, unknown>): number | null | undefined {
+  if (body.stock === undefined) return undefined;
+  const stock = textField(body, 'stock');
+  if (stock === undefined) return null;
+  if (!/^\d{1,7}$/.test(stock)) throw badRequest('Stock must be a whole number of at least 0');
+  return Number(stock);
 }

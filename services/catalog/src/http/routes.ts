@@ -13,6 +13,7 @@ import { ListingPageCache } from '../domain/listing-page-cache';
 import { ProductCatalogue } from '../domain/product-catalogue';
 import { ProductReviews } from '../domain/product-reviews';
 import { ProductListSnapshot } from '../domain/product-list-snapshot';
+import { StockReservations } from '../domain/stock-reservations';
 import { exchangeRatesFromConfig } from '../exchange-rates';
 import { categoryRoutes } from './category-routes';
 import { exchangeRateRoutes } from './exchange-rate-routes';
@@ -20,6 +21,7 @@ import { productAdminRoutes } from './product-admin-routes';
 import { bannerRoutes, heroRoutes } from './promotion-routes';
 import { productRoutes } from './product-routes';
 import { reviewRoutes } from './review-routes';
+import { stockRoutes } from './stock-routes';
 import { uploadRoutes } from './uploads';
 
 export function catalogRoutes(
@@ -35,6 +37,7 @@ export function catalogRoutes(
   productRoutes(app, catalogue, new ProductListSnapshot(products), pages, exchangeRates.book, ctx.auth);
   reviewRoutes(app, ctx.auth, new ProductReviews(ctx.db, ctx.outbox));
   productAdminRoutes(app, ctx.auth, uploads, new ProductAdmin(ctx.db, ctx.outbox, media));
+  stockRoutes(app, new StockReservations(ctx.db, ctx.outbox));
   categoryRoutes(app, ctx.auth, uploads, new CategoryRepository(pool), new CategoryAdmin(ctx.db, media));
   heroRoutes(app, ctx.auth, uploads, new HeroAdmin(ctx.db, media));
   bannerRoutes(app, ctx.auth, uploads, new BannerAdmin(ctx.db, media));

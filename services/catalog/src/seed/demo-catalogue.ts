@@ -21,7 +21,8 @@ export interface DemoProduct {
   price: number;
   discountPrice: number | null;
   categorySlug: string;
-  stock: number;
+  /** Units left to sell; null: stock not tracked. */
+  stock: number | null;
 }
 
 export interface DemoCatalogue {
@@ -40,7 +41,8 @@ const fileSchema = z.object({
           slug,
           name: z.string().trim().min(1),
           price: z.number().positive(),
-          stock: z.number().int().min(0),
+          /** null: not tracked; 0: sold out. */
+          stock: z.number().int().min(0).nullable(),
           /** Percent off, turned into a whole-naira discount price. */
           off: z.number().gt(0).lt(100).optional(),
           description: z.string(),

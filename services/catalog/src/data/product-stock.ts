@@ -1,0 +1,63 @@
+import { isUuid, type Queryable } from '@glow/service-kit';
+import type { StockLine } from './stock-reservation-repository';
+
+export interface StockCounter {
+  name: string;
+  /** Units left to sell; null when not tracked. */
+  stock: number | null;
+}
+
+/**
+ * The products' stock counters. Rows are locked in id order before any counter moves, and each move
+ * is one UPDATE: its statement trigger (004) holds the single listing_version row until commit, so
+ * it must come after every product lock, or two checkouts sharing products would wait in a circle.
+ */
+export class ProductStock {
+  constructor(private readonly db: Queryable) {}
+
+  /** The products' counters by id, their rows locked; unknown and malformed ids are absent. */
+  async lock(ids: string[]): Promise<Map<string, StockCounter>> {
+    const { rows } = await this.db.query<StockCounter & { id: string }>(
+      'SELECT id, name, stock FROM catalog.products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+      [ids.filter(isUuid)],
+    );
+    return new Map(rows.map(({ id, name, stock }) => [id, { name, stock }]));
+  }
+
+  /**
+   * Takes the units off tracked products that still have them all; answers the ids it changed.
+   * `updated_at` stays: consumers keep the snapshot whose `updatedAt` is not older, and checkouts
+   * commit in another order than they began, so now() could make a newer count look older.
+   */
+  async take(lines: StockLine[]): Promise<string[]> {
+    return this.changed(
+      `UPDATE catalog.products p SET stock = p.stock - x.quantity
+       FROM unnest($1::uuid[], $2::integer[]) AS x(id, quantity)
+       WHERE p.id = x.id AND p.stock IS NOT NULL AND p.stock >= x.quantity
+       RETURNING p.id`,
+      lines,
+    );
+  }
+
+  /** Puts the units back on the products still tracked; answers the ids it changed. */
+  async giveBack(lines: StockLine[]): Promise<string[]> {
+    if (lines.length === 0) return [];
+    await this.lock(lines.map((line) => line.productId));
+    return this.changed(
+      `UPDATE catalog.products p SET stock = p.stock + x.quantity
+       FROM unnest($1::uuid[], $2::integer[]) AS x(id, quantity)
+       WHERE p.id = x.id AND p.stock IS NOT NULL
+       RETURNING p.id`,
+      lines,
+    );
+  }
+
+  private async changed(update: string, lines: StockLine[]): Promise<string[]> {
+    if (lines.length === 0) return [];
+    const { rows } = await this.db.query<{ id: string }>(update, [
+      lines.map((line) => line.productId),
+      lines.map((line) => line.quantity),
+    ]);
+    return rows.map((row) => row.id).sort();
+  }
+}

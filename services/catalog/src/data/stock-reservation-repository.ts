@@ -1,0 +1,74 @@
+import type { Queryable } from '@glow/service-kit';
+
+export type ReservationState = 'held' | 'sold' | 'released';
+
+/** Units of one product, as an order holds them. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface OrderHold {
+  hold: number;
+  state: ReservationState;
+}
+
+/** The units each order holds (`catalog.stock_reservations`); every row of one hold moves together. */
+export class StockReservationRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Changes to one order's reservations run one after another, whether it has rows yet or not. */
+  async lockOrder(orderId: string): Promise<void> {
+    await this.db.query(
+      `SELECT pg_advisory_xact_lock(hashtext('catalog.stock_reservations'), hashtext($1))`,
+      [orderId],
+    );
+  }
+
+  /** The order's newest hold and its state; undefined while the order holds nothing. */
+  async latestHold(orderId: string): Promise<OrderHold | undefined> {
+    const { rows } = await this.db.query<OrderHold>(
+      'SELECT hold, state FROM catalog.stock_reservations WHERE order_id = $1 ORDER BY hold DESC LIMIT 1',
+      [orderId],
+    );
+    return rows[0];
+  }
+
+  async hold(orderId: string, hold: number, lines: StockLine[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, hold, state)
+       SELECT $1, x.product_id, x.quantity, $2, 'held'
+       FROM unnest($3::uuid[], $4::integer[]) AS x(product_id, quantity)
+       ON CONFLICT (order_id, product_id) DO UPDATE
+         SET quantity = excluded.quantity, hold = excluded.hold, state = 'held', updated_at = now()`,
+      [orderId, hold, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+    );
+  }
+
+  async renumber(orderId: string, from: number, to: number): Promise<void> {
+    await this.db.query(
+      `UPDATE catalog.stock_reservations SET hold = $3, updated_at = now()
+       WHERE order_id = $1 AND hold = $2`,
+      [orderId, from, to],
+    );
+  }
+
+  /** Marks the lines of that hold released and answers them; none when it was released already or renumbered. */
+  async release(orderId: string, hold: number): Promise<StockLine[]> {
+    const { rows } = await this.db.query<StockLine>(
+      `UPDATE catalog.stock_reservations SET state = 'released', updated_at = now()
+       WHERE order_id = $1 AND hold = $2 AND state IN ('held', 'sold')
+       RETURNING product_id AS "productId", quantity`,
+      [orderId, hold],
+    );
+    return rows;
+  }
+
+  async markSold(orderId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE catalog.stock_reservations SET state = 'sold', updated_at = now()
+       WHERE order_id = $1 AND state = 'held'`,
+      [orderId],
+    );
+  }
+}
