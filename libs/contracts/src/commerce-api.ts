@@ -50,9 +50,10 @@ export type PaymentMethod = 'flutterwave' | 'paystack';
 /**
  * Where the payment of an order stands. `pending` until the provider confirms; `paid`; `failed`;
  * `expired` (its window closed unpaid); `refund-needed` (the provider confirmed a payment the
- * order cannot take, e.g. a short amount; `reason` says why, for an admin to refund).
+ * order cannot take, e.g. a short amount; `reason` says why, for an admin to refund); `refunded` (the
+ * order's payment, or the money it could not take, was given back).
  */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refund-needed';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refund-needed' | 'refunded';
 
 export interface PaymentInfo {
   tx_ref: string;
@@ -80,6 +81,8 @@ export interface RefundCase {
   reason: string;
   status: 'open' | 'requested' | 'refunded';
   openedAt: string;
+  /** Why the admin refunded it, once asked. */
+  note?: string;
 }
 
 export interface OrderItem {
@@ -152,6 +155,29 @@ export interface InternalVerifyAnswer {
   status: 'succeeded' | 'failed' | 'pending';
   reason?: string;
   transactionId?: string;
+}
+
+/** `POST /api/orders/:id/refund` (admin). */
+export interface RefundOrderRequest {
+  reason: string;
+}
+
+/**
+ * `POST /internal/payments/refunds` on the payment service (admin token; the order service calls it):
+ * give back `amount` of one of the reference's transactions. Idempotent per transaction.
+ */
+export interface InternalRefundRequest {
+  tx_ref: string;
+  transactionId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+/** `requested`: the provider took the refund and will confirm it; `refunded`: it already has. */
+export interface InternalRefundAnswer {
+  status: 'requested' | 'refunded';
+  refundId: string;
 }
 
 /**

@@ -110,6 +110,16 @@ export const topicSchemas = {
     reason: z.enum(['expired', 'payment-rejected', 'cancelled', 'refunded', 'abandoned']),
     items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
   }),
+  /** Money was given back to the buyer of an order (the provider confirmed it), in `currency`. */
+  'order.refunded': z.object({
+    orderId: id,
+    userId: id,
+    transactionId: z.string().min(1),
+    amount: money,
+    currency: z.string().length(3),
+    /** True when the order's own payment was given back (not only an extra charge). */
+    orderPaymentRefunded: z.boolean(),
+  }),
   'order.status.changed': z.object({
     orderId: id,
     userId: id,
@@ -144,6 +154,15 @@ export const topicSchemas = {
     amount: money,
     currency: z.string().length(3),
     reason: z.string(),
+  }),
+  /** The provider confirmed money given back for one of a reference's transactions. */
+  'payment.refunded': z.object({
+    tx_ref: z.string().min(1),
+    provider: z.enum(['flutterwave', 'paystack']),
+    transactionId: z.string().min(1),
+    refundId: z.string().min(1),
+    amount: money,
+    currency: z.string().length(3),
   }),
   'message.sent': z.object({
     _id: id,

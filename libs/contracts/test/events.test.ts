@@ -8,7 +8,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added, payment.refund.due and order.stock.released', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added, payment.refund.due, payment.refunded, order.stock.released and order.refunded', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -24,6 +24,8 @@ describe('event contracts', () => {
         'payment.succeeded',
         'payment.failed',
         'payment.refund.due',
+        'payment.refunded',
+        'order.refunded',
         'message.sent',
         'inbox.unread.changed',
         'contact.received',

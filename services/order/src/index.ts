@@ -5,6 +5,7 @@ import { createOrderDeps, disposeOrderDeps, type OrderDeps, type ServiceUrls } f
 import { routes } from './http/routes';
 import { paymentFailedConsumer } from './messaging/payment-failed.consumer';
 import { paymentRefundDueConsumer } from './messaging/payment-refund-due.consumer';
+import { paymentRefundedConsumer } from './messaging/payment-refunded.consumer';
 import { paymentSucceededConsumer } from './messaging/payment-succeeded.consumer';
 import { productDeletedConsumer } from './messaging/product-deleted.consumer';
 import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
@@ -33,6 +34,7 @@ export function defineOrderService(serviceUrls?: ServiceUrls) {
       paymentSucceededConsumer,
       paymentFailedConsumer,
       paymentRefundDueConsumer,
+      paymentRefundedConsumer,
     ],
     attach: async (_server, _ctx, deps) => {
       deps.mail.start();

@@ -10,7 +10,12 @@ describe('admin routes of the order service', () => {
 
   itGuardsAdminRoutes({
     running: () => running,
-    adminRoutes: ['GET /api/orders/all', 'PUT /api/orders/:id/status', 'PUT /api/shipping-price'],
+    adminRoutes: [
+      'GET /api/orders/all',
+      'POST /api/orders/:id/refund',
+      'PUT /api/orders/:id/status',
+      'PUT /api/shipping-price',
+    ],
     opaqueMounts: [],
   });
 });

@@ -21,6 +21,8 @@ export const paymentConfigSchema = z.object({
   PAYMENT_WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
   /** Processed webhooks are deleted this many days after processing (the verdicts stay in `payments`). */
   PAYMENT_WEBHOOK_RETENTION_DAYS: z.coerce.number().min(1).default(30),
+  /** How often refunds the provider accepted but has not confirmed are looked at (each less often as it ages). */
+  PAYMENT_REFUND_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** The shop's address as browsers see it (the gateway); the sandbox's scripts are served under it. */
   SHOP_URL: blankAsAbsent(z.url({ protocol: /^https?$/ })),
 });

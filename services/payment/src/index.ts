@@ -17,6 +17,7 @@ export const paymentService = defineService({
     parts.bindServer(server);
     parts.webhookWorker.start();
     parts.reconciliation.start();
+    parts.refundChecks.start();
     parts.webhookPurge.start();
     return () => parts.close();
   },

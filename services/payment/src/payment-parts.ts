@@ -2,9 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServiceContext } from '@glow/service-kit';
 import type { PaymentConfig } from './config';
+import { RefundDesk } from './domain/refund-desk';
 import { PaymentSettler } from './domain/settle-payment';
 import { embeddedSandbox, type EmbeddedSandbox } from './http/embedded-sandbox';
 import { Reconciliation } from './jobs/reconciliation';
+import { RefundChecks } from './jobs/refund-checks';
 import { WebhookPurge } from './jobs/webhook-purge';
 import { WebhookWorker } from './jobs/webhook-worker';
 import { reportProviderMode } from './provider-mode-report';
@@ -15,6 +17,8 @@ export interface PaymentParts extends ProviderSetup {
   settler: PaymentSettler;
   webhookWorker: WebhookWorker;
   reconciliation: Reconciliation;
+  refundDesk: RefundDesk;
+  refundChecks: RefundChecks;
   webhookPurge: WebhookPurge;
   /** The local provider sandbox, in test mode only. */
   sandbox: EmbeddedSandbox | undefined;
@@ -52,6 +56,8 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     { intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS, minAgeMs: config.PAYMENT_RECONCILE_MIN_AGE_MS },
     logger,
   );
+  const refundDesk = new RefundDesk(ctx.db, ctx.outbox, setup.refunds);
+  const refundChecks = new RefundChecks(refundDesk, config.PAYMENT_REFUND_CHECK_INTERVAL_MS, logger);
   const webhookPurge = new WebhookPurge(
     ctx.db,
     { retentionMs: config.PAYMENT_WEBHOOK_RETENTION_DAYS * 86_400_000 },
@@ -71,6 +77,8 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     settler,
     webhookWorker,
     reconciliation,
+    refundDesk,
+    refundChecks,
     webhookPurge,
     selfUrl,
     bindServer: (bound) => (server = bound),
@@ -78,6 +86,7 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
       sandbox?.close();
       await webhookWorker.stop();
       await reconciliation.stop();
+      await refundChecks.stop();
       await webhookPurge.stop();
     },
   };

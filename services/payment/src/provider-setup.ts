@@ -1,9 +1,13 @@
 import { ConfigError } from '@glow/service-kit';
 import type { PaymentConfig } from './config';
+import type { RefundClients } from './domain/refund-desk';
 import type { Providers } from './domain/settle-payment';
 import {
   flutterwaveProvider,
+  flutterwaveRefunds,
   paystackProvider,
+  paystackRefunds,
+  type RefundClient,
   providerConfigSchema,
   providerModeOf,
   type PaymentProvider,
@@ -27,6 +31,7 @@ export interface ProviderSetup {
   testMode: boolean;
   keys: ProviderKeys;
   providers: Providers;
+  refunds: RefundClients;
 }
 
 /** Builds a provider on first use: the sandbox's address is known only once the server listens. */
@@ -84,5 +89,29 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
       paystackProvider({ baseUrl: baseUrls().paystack, secretKey: keys.PAYSTACK_SECRET_KEY, timeoutMs }),
     ),
   };
-  return { mode, testMode, keys, providers };
+  // Built on first use too: the sandbox's address is known only once the server listens.
+  const refundClient = <T extends RefundClient>(build: () => T): RefundClient => {
+    let built: RefundClient | undefined;
+    const client = () => (built ??= build());
+    return {
+      get provider() {
+        return client().provider;
+      },
+      refund: (request) => client().refund(request),
+      refundStatus: (refundId) => client().refundStatus(refundId),
+    };
+  };
+  const refunds: RefundClients = {
+    flutterwave: refundClient(() =>
+      flutterwaveRefunds({
+        baseUrl: baseUrls().flutterwave,
+        secretKey: keys.FLUTTERWAVE_SECRET_KEY,
+        timeoutMs,
+      }),
+    ),
+    paystack: refundClient(() =>
+      paystackRefunds({ baseUrl: baseUrls().paystack, secretKey: keys.PAYSTACK_SECRET_KEY, timeoutMs }),
+    ),
+  };
+  return { mode, testMode, keys, providers, refunds };
 }

@@ -2,8 +2,8 @@ import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from 
 import { paymentService } from '../src';
 
 /**
- * Payment has no admin routes. One added later fails here until it is listed in the table, which
- * then also checks that it answers 401 without a token and 403 to a shopper.
+ * Payment's one admin route is the refund call order makes with the admin's token. One added later
+ * fails here until it is listed in the table, which also checks 401 without a token and 403 to a shopper.
  */
 describe('admin routes of the payment service', () => {
   let running: ServiceUnderTest;
@@ -14,7 +14,7 @@ describe('admin routes of the payment service', () => {
 
   itGuardsAdminRoutes({
     running: () => running,
-    adminRoutes: [],
+    adminRoutes: ['POST /internal/payments/refunds'],
     // The provider sandbox of test mode, an Express app of its own (test/sandbox.test.ts).
     opaqueMounts: ['/sandbox'],
   });

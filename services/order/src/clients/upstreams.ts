@@ -1,6 +1,8 @@
 import type {
   Cart,
   ExchangeRatesAnswer,
+  InternalRefundAnswer,
+  InternalRefundRequest,
   InternalVerdictAnswer,
   InternalVerifyAnswer,
   InternalVerifyRequest,
@@ -20,6 +22,8 @@ export interface Upstreams {
   verifyPayment(request: InternalVerifyRequest, authorization?: string): Promise<InternalVerifyAnswer>;
   /** Payment's final verdict on a reference, if it holds one (the sweeper's question). */
   paymentVerdict(txRef: string): Promise<InternalVerdictAnswer>;
+  /** Asks payment to give money back (with the admin's token); a refusal is a 409 with payment's sentence. */
+  refundPayment(request: InternalRefundRequest, authorization: string): Promise<InternalRefundAnswer>;
   /** Holds the order's units at the catalog; a shortage is a 409 naming the product and what is left. */
   reserveStock(request: StockReservationRequest): Promise<void>;
 }
@@ -72,6 +76,21 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
         { timeoutMs, downMessage },
       );
       if (answer.status !== 200 || !['none', 'succeeded', 'rejected'].includes(answer.body.status)) {
+        throw unexpectedAnswer('payment', answer.status);
+      }
+      return answer.body;
+    },
+    async refundPayment(request, authorization) {
+      const downMessage = 'The refund could not be asked for right now, please try again shortly';
+      const answer = await callService<InternalRefundAnswer & { message?: string }>(
+        urls.payment,
+        '/internal/payments/refunds',
+        { method: 'POST', body: request, authorization, timeoutMs, downMessage },
+      );
+      if (answer.status === 409 || answer.status === 400) {
+        throw new AppError(409, answer.body.message ?? 'The refund was refused.');
+      }
+      if (answer.status !== 200 || !['requested', 'refunded'].includes(answer.body.status)) {
         throw unexpectedAnswer('payment', answer.status);
       }
       return answer.body;

@@ -223,9 +223,12 @@ export class OrderRepository {
   }
 
   /** The order's status and whether it is paid, locked until the transaction ends. */
-  async lockState(id: string): Promise<{ status: OrderStatus; isPaid: boolean } | undefined> {
-    const { rows } = await this.db.query<{ status: OrderStatus; isPaid: boolean }>(
-      'SELECT status, is_paid AS "isPaid" FROM orders.orders WHERE id = $1 FOR UPDATE',
+  async lockState(id: string): Promise<OrderState | undefined> {
+    const { rows } = await this.db.query<OrderState>(
+      `SELECT status, is_paid AS "isPaid", payment_status AS "paymentStatus", tx_ref AS "txRef",
+              payment_id AS "paymentId", payment_amount::text AS amount, payment_currency AS currency,
+              user_id AS "userId"
+         FROM orders.orders WHERE id = $1 FOR UPDATE`,
       [id],
     );
     return rows[0];
@@ -251,6 +254,19 @@ export class OrderRepository {
     );
     return rows.map((row) => row.tx_ref);
   }
+}
+
+/** What status changes and refunds decide on, read under the order's lock. */
+export interface OrderState {
+  status: OrderStatus;
+  isPaid: boolean;
+  paymentStatus: PaymentStatus;
+  txRef: string;
+  paymentId: string | null;
+  /** What the order charged, in `currency`. */
+  amount: string;
+  currency: string;
+  userId: string;
 }
 
 /** What an order gives back to the catalog (order.stock.released). */

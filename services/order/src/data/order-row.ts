@@ -17,7 +17,8 @@ export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u
      'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
      ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items,
   (SELECT json_agg(json_build_object('transaction_id', r.transaction_id, 'amount', r.amount::text,
-     'currency', r.currency, 'reason', r.reason, 'status', r.status, 'opened_at', r.opened_at)
+     'currency', r.currency, 'reason', r.reason, 'status', r.status, 'opened_at', r.opened_at,
+     'note', r.note)
      ORDER BY r.id) FROM orders.refund_cases r WHERE r.order_id = o.id) AS refunds`;
 
 /** The FROM clause that goes with `orderColumns`: the buyer's current email when order knows it. */
@@ -39,6 +40,7 @@ interface RefundRow {
   reason: string;
   status: RefundCase['status'];
   opened_at: string;
+  note: string | null;
 }
 
 function toRefund(row: RefundRow): RefundCase {
@@ -49,6 +51,7 @@ function toRefund(row: RefundRow): RefundCase {
     reason: row.reason,
     status: row.status,
     openedAt: new Date(row.opened_at).toISOString(),
+    ...(row.note === null ? {} : { note: row.note }),
   };
 }
 

@@ -49,7 +49,9 @@ export class OrderBook {
       const orders = new OrderRepository(client);
       const state = await orders.lockState(id);
       if (state === undefined) throw notFound(noOrderFound);
-      if (!state.isPaid && shippingStatuses.has(status)) throw conflict(notPaidYet(status));
+      if (shippingStatuses.has(status) && !state.isPaid) throw conflict(notPaidYet(status));
+      if (shippingStatuses.has(status) && state.paymentStatus === 'refunded')
+        throw conflict(`This order was refunded, so it cannot be marked ${status}.`);
       if (state.status !== status) {
         await orders.setStatus(id, status);
         if (status === 'Cancelled') await releaseStock(client, this.outbox, id, 'cancelled');
@@ -65,8 +67,8 @@ export class OrderBook {
   }
 }
 
-/** Statuses that mean the goods are on their way: only a paid order may have them. */
-const shippingStatuses = new Set<OrderStatus>(['Shipped', 'Out for Delivery', 'Delivered']);
+/** Statuses that mean the goods are on their way: only a paid (not refunded) order may have them. */
+export const shippingStatuses = new Set<OrderStatus>(['Shipped', 'Out for Delivery', 'Delivered']);
 
 export const notPaidYet = (status: OrderStatus) =>
   `This order has not been paid, so it cannot be marked ${status}.`;

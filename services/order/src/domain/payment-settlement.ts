@@ -2,8 +2,10 @@ import type { Order } from '@glow/contracts';
 import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
-import { RefundCaseRepository } from '../data/refund-case-repository';
+import { RefundCaseBook, RefundCaseRepository } from '../data/refund-case-repository';
 import { confirmationMail } from './confirmation-mail';
+import { shippingStatuses } from './order-book';
+import { refundMail } from './refund-mail';
 import { releaseStock } from './stock-release';
 import { toMinor } from './money';
 
@@ -25,6 +27,14 @@ export interface Confirmation {
   paymentId?: string | undefined;
   amount?: number;
   currency?: string;
+}
+
+/** The provider's confirmation of money given back (payment.refunded). */
+export interface ConfirmedRefund {
+  transactionId: string;
+  refundId: string;
+  amount: number;
+  currency: string;
 }
 
 export type Settled = 'paid' | 'already-paid' | 'refund-needed' | 'unknown-order';
@@ -126,6 +136,46 @@ export class PaymentSettlement {
       return;
     }
     await new RefundCaseRepository(client).open({ orderId: terms.orderId, ...due });
+  }
+
+  /**
+   * The provider confirmed money given back: its case is closed (once), the order's own payment reads
+   * `refunded` and its units go back on sale unless it shipped; the buyer is told by mail.
+   */
+  async markRefunded(client: PoolClient, txRef: string, refund: ConfirmedRefund): Promise<void> {
+    const orders = new OrderRepository(client);
+    const terms = await orders.termsOf(txRef, true);
+    if (!terms) {
+      this.deps.logger.error({ txRef }, 'refund confirmed for an order this service does not know');
+      return;
+    }
+    const cases = new RefundCaseBook(client);
+    if (!(await cases.markRefunded(terms.orderId, refund.transactionId, refund.refundId))) return;
+    const ownPayment = terms.isPaid && terms.paymentId === refund.transactionId;
+    if (ownPayment || (!terms.isPaid && (await cases.unsettled(terms.orderId)) === 0)) {
+      await orders.setPaymentStatus(terms.orderId, 'refunded', null);
+    }
+    if (ownPayment && !shippingStatuses.has(terms.status)) {
+      await releaseStock(client, this.deps.outbox, terms.orderId, 'refunded');
+    }
+    await this.deps.outbox.add(client, 'order.refunded', {
+      key: terms.orderId,
+      data: {
+        orderId: terms.orderId,
+        userId: terms.userId,
+        transactionId: refund.transactionId,
+        amount: refund.amount,
+        currency: refund.currency,
+        orderPaymentRefunded: ownPayment,
+      },
+    });
+    const order = (await orders.findById(terms.orderId))!;
+    if (order.user) {
+      await this.deps.mail.enqueue(
+        client,
+        refundMail(order, refund.amount, refund.currency, this.deps.shopUrl),
+      );
+    }
   }
 
   private async announcePaid(client: PoolClient, order: Order, terms: PaymentTerms): Promise<void> {

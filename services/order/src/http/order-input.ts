@@ -96,6 +96,15 @@ export function parseStatus(body: unknown): OrderStatus {
   return status as OrderStatus;
 }
 
+/** The admin's reason for a refund: said to the provider and kept on the order. */
+export function parseRefund(body: unknown): string {
+  const { reason } = fieldsOf(body);
+  if (typeof reason !== 'string' || reason.trim() === '')
+    throw badRequest('Please give a reason for the refund.');
+  if (reason.trim().length > 500) throw badRequest('The reason can be at most 500 characters.');
+  return reason.trim();
+}
+
 export function parseOrderQuery(query: Record<string, unknown>): OrderQuery {
   const text = (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -2,8 +2,9 @@ import type { Auth } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import { placeOrder, type CheckoutDeps } from '../domain/checkout';
 import type { OrderBook } from '../domain/order-book';
+import { refundOrder, type RefundDeps } from '../domain/refund-order';
 import { cardDeclined, paymentNotCompleted, verifyOrder, type VerifyDeps } from '../domain/verify-order';
-import { parseCheckout, parseOrderQuery, parseStatus, parseVerify } from './order-input';
+import { parseCheckout, parseOrderQuery, parseRefund, parseStatus, parseVerify } from './order-input';
 
 const authorizationOf = (req: Request) => req.headers.authorization!;
 
@@ -11,7 +12,7 @@ const authorizationOf = (req: Request) => req.headers.authorization!;
 export function orderRoutes(
   app: Express,
   auth: Auth,
-  deps: { orders: OrderBook; checkout: CheckoutDeps; verify: VerifyDeps },
+  deps: { orders: OrderBook; checkout: CheckoutDeps; verify: VerifyDeps; refund: RefundDeps },
 ): void {
   const { orders } = deps;
 
@@ -39,6 +40,11 @@ export function orderRoutes(
 
   app.get('/api/orders/:id', auth.requireUser, async (req, res) => {
     res.json(await orders.byId(String(req.params.id), req.user!));
+  });
+
+  app.post('/api/orders/:id/refund', auth.requireAdmin, async (req, res) => {
+    const reason = parseRefund(req.body);
+    res.json(await refundOrder(deps.refund, String(req.params.id), reason, authorizationOf(req)));
   });
 
   app.put('/api/orders/:id/status', auth.requireAdmin, async (req, res) => {

@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
   Cart,
+  InternalRefundAnswer,
+  InternalRefundRequest,
   InternalVerdictAnswer,
   InternalVerifyAnswer,
   InternalVerifyRequest,
@@ -27,6 +29,9 @@ export interface UpstreamDoubles {
   verifyRequests: { body: InternalVerifyRequest; authorization: string | undefined }[];
   reserve: ReserveScript;
   reservations: StockReservationRequest[];
+  /** How payment's double answers a refund: accepted (requested/refunded) or refused with a message. */
+  refund: (request: InternalRefundRequest) => InternalRefundAnswer | { refused: string };
+  refunds: { body: InternalRefundRequest; authorization: string | undefined }[];
   /** Payment's recorded verdicts by reference (none when absent). */
   verdicts: Map<string, InternalVerdictAnswer>;
   stop(): Promise<void>;
@@ -46,6 +51,11 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
     reserve: (() => 'ok') as ReserveScript,
     reservations: [] as StockReservationRequest[],
     verdicts: new Map<string, InternalVerdictAnswer>(),
+    refund: ((request: InternalRefundRequest) => ({
+      status: 'requested',
+      refundId: `r-${request.transactionId}`,
+    })) as UpstreamDoubles['refund'],
+    refunds: [] as UpstreamDoubles['refunds'],
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -82,6 +92,12 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
           if (answer === 'ok') return send(res, 200, { orderId: body.orderId, hold: body.hold });
           send(res, 409, answer);
         });
+      }
+      if (req.method === 'POST' && req.url === '/internal/payments/refunds') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as InternalRefundRequest;
+        doubles.refunds.push({ body, authorization });
+        const answer = doubles.refund(body);
+        return 'refused' in answer ? send(res, 409, { message: answer.refused }) : send(res, 200, answer);
       }
       const verdict = req.method === 'GET' && /^\/internal\/payments\/([^/]+)$/.exec(req.url ?? '');
       if (verdict) {

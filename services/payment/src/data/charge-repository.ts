@@ -25,6 +25,15 @@ export class ChargeRepository {
     return rowCount === 1;
   }
 
+  /** What an extra charge took (major units), if this transaction is one on this reference. */
+  async extraAmount(txRef: string, transactionId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ amount: string | null }>(
+      `SELECT amount FROM payment.charges WHERE tx_ref = $1 AND transaction_id = $2 AND kind = 'extra'`,
+      [txRef, transactionId],
+    );
+    return rows[0]?.amount ?? undefined;
+  }
+
   async has(txRef: string, transactionId: string, kind: ChargeKind): Promise<boolean> {
     const { rows } = await this.db.query(
       'SELECT 1 FROM payment.charges WHERE tx_ref = $1 AND transaction_id = $2 AND kind = $3',

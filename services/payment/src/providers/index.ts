@@ -6,3 +6,6 @@ export { paystackProvider, type PaystackOptions } from './paystack-provider';
 export { paystackSignature } from './signatures';
 export { providerConfigSchema, type ProviderSettings } from './provider-config';
 export { modeWarnings, providerModeOf, providerModes, type ProviderMode } from './provider-mode';
+export { flutterwaveRefunds } from './flutterwave-refunds';
+export { paystackRefunds } from './paystack-refunds';
+export type { RefundClient, RefundRequest, RefundState } from './refund-client';

@@ -13,16 +13,43 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** A GET with the secret key and a deadline; failing to get any answer is a retryable provider error. */
-export async function getFromProvider(
+export function getFromProvider(
   provider: ProviderName,
   url: URL,
   secretKey: string,
   timeoutMs: number,
 ): Promise<ProviderAnswer> {
+  return callProvider(provider, url, secretKey, timeoutMs);
+}
+
+/** A JSON POST with the secret key and a deadline (refunds), read like a GET's answer. */
+export function postToProvider(
+  provider: ProviderName,
+  url: URL,
+  secretKey: string,
+  timeoutMs: number,
+  body: unknown,
+): Promise<ProviderAnswer> {
+  return callProvider(provider, url, secretKey, timeoutMs, body);
+}
+
+async function callProvider(
+  provider: ProviderName,
+  url: URL,
+  secretKey: string,
+  timeoutMs: number,
+  body?: unknown,
+): Promise<ProviderAnswer> {
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json', authorization: `Bearer ${secretKey}` },
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${secretKey}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { flutterwaveCheckoutScript, paystackInlineScript } from './checkout-scri
 import { payPage } from './pay-page';
 import { SandboxLedger } from './sandbox-ledger';
 import { settlePayment, settlementSchema, SettlementRefused, type WebhookTargets } from './settle-payment';
+import { refundRoutes } from './refund-routes';
 import { verifyRoutes } from './verify-routes';
 import { WebhookSender, type WebhookDelivery } from './webhook-sender';
 
@@ -60,6 +61,7 @@ export function createSandbox(options: SandboxOptions): PaymentSandbox {
       paystackSecret: options.paystackSecret,
     }),
   );
+  app.use(express.json({ limit: '16kb' }), refundRoutes(ledger));
 
   const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     if (error instanceof z.ZodError) {

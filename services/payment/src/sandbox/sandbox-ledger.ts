@@ -15,6 +15,14 @@ export interface SandboxTransaction {
 
 export type NewTransaction = Omit<SandboxTransaction, 'id' | 'createdAt'>;
 
+export interface SandboxRefund {
+  id: number;
+  transaction: SandboxTransaction;
+  amountMinor: bigint;
+  /** Flutterwave's refunds complete at once; Paystack's are `pending` until looked at again. */
+  looks: number;
+}
+
 /**
  * What was paid in the sandbox, in memory: it lives as long as the process, like a test-mode dashboard.
  * A declined card may be tried again under the same reference, as both providers allow: Flutterwave
@@ -23,7 +31,9 @@ export type NewTransaction = Omit<SandboxTransaction, 'id' | 'createdAt'>;
  */
 export class SandboxLedger {
   private readonly transactions: SandboxTransaction[] = [];
+  private readonly refunds: SandboxRefund[] = [];
   private nextId = 1_000_001;
+  private nextRefundId = 5_000_001;
 
   /** A reference pays once; after a declined attempt it may be tried again. */
   record(transaction: NewTransaction): SandboxTransaction | 'duplicate' {
@@ -44,6 +54,20 @@ export class SandboxLedger {
 
   byId(provider: ProviderName, id: string): SandboxTransaction | undefined {
     return this.transactions.find((t) => t.provider === provider && String(t.id) === id);
+  }
+
+  /** A successful transaction gives money back once, at most what it took. */
+  refund(transaction: SandboxTransaction, amountMinor: bigint): SandboxRefund | 'refused' {
+    const taken =
+      transaction.status === 'successful' && !this.refunds.some((r) => r.transaction === transaction);
+    if (!taken || amountMinor <= 0n || amountMinor > transaction.amountMinor) return 'refused';
+    const refund = { id: this.nextRefundId++, transaction, amountMinor, looks: 0 };
+    this.refunds.push(refund);
+    return refund;
+  }
+
+  refundById(provider: ProviderName, id: string): SandboxRefund | undefined {
+    return this.refunds.find((r) => r.transaction.provider === provider && String(r.id) === id);
   }
 
   private attemptsOf(provider: ProviderName, txRef: string): SandboxTransaction[] {

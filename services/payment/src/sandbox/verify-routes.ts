@@ -19,7 +19,7 @@ export function verifyRoutes(ledger: SandboxLedger, keys: VerifyKeys): Router {
     data: null,
   };
 
-  routes.use(['/v3', '/transaction'], (req, res, next) => {
+  routes.use(['/v3', '/transaction', '/refund'], (req, res, next) => {
     const token = bearer(req);
     const expected = req.baseUrl === '/v3' ? keys.flutterwaveSecretKey : keys.paystackSecret;
     if (token && (expected === undefined || token === expected)) return next();

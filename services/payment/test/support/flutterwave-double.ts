@@ -49,10 +49,27 @@ function answerFor(transaction: ScriptedTransaction | undefined): DoubleAnswer {
 /** Flutterwave's v3 verify endpoints, answering per scripted transaction. */
 export async function startFlutterwaveDouble(secretKey: string): Promise<FlutterwaveDouble> {
   const transactions: ScriptedTransaction[] = [];
-  const double = await startHttpDouble((url, authorization) => {
+  const refunded = new Set<string>();
+  const double = await startHttpDouble((url, authorization, method) => {
     if (authorization !== `Bearer ${secretKey}`) {
       return { status: 401, body: { status: 'error', message: 'Invalid authorization key', data: null } };
     }
+    // Refunds complete at once here, once per successful transaction; the refund's id is `r-<transaction>`.
+    const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(url.pathname);
+    if (method === 'POST' && refund) {
+      const id = decodeURIComponent(refund[1]!);
+      const paid = transactions.findLast((t) => t.transactionId === id)?.scenario === 'success';
+      if (!paid || refunded.has(id))
+        return { status: 400, body: { status: 'error', message: 'Refund not possible' } };
+      refunded.add(id);
+      return { status: 200, body: { status: 'success', data: { id: `r-${id}`, status: 'completed' } } };
+    }
+    const refundLook = /^\/v3\/refunds\/r-([^/]+)$/.exec(url.pathname);
+    if (refundLook)
+      return {
+        status: 200,
+        body: { status: 'success', data: { id: `r-${refundLook[1]}`, status: 'completed' } },
+      };
     const byId = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(url.pathname);
     if (byId)
       return answerFor(transactions.findLast((t) => t.transactionId === decodeURIComponent(byId[1]!)));

@@ -22,17 +22,23 @@ export interface HttpDouble {
 }
 
 /** A local HTTP server answering every request through `answer`, and remembering what it was asked. */
-export async function startHttpDouble(answer: (request: URL, authorization?: string) => DoubleAnswer) {
+export async function startHttpDouble(
+  answer: (request: URL, authorization?: string, method?: string, body?: unknown) => DoubleAnswer,
+) {
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://double.local');
     requests.push({
       method: req.method ?? 'GET',
       path: `${url.pathname}${url.search}`,
       authorization: req.headers.authorization,
     });
-    const { status, body, delayMs = 0 } = answer(url, req.headers.authorization);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const sent = text ? (JSON.parse(text) as unknown) : undefined;
+    const { status, body, delayMs = 0 } = answer(url, req.headers.authorization, req.method, sent);
     const send = () => {
       const json = typeof body !== 'string';
       res

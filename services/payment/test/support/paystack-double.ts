@@ -54,9 +54,22 @@ function answerFor(transaction: ScriptedTransaction | undefined): DoubleAnswer {
 /** Paystack's verify endpoint, answering per scripted transaction. */
 export async function startPaystackDouble(secretKey: string): Promise<PaystackDouble> {
   const transactions: ScriptedTransaction[] = [];
-  const double = await startHttpDouble((url, authorization) => {
+  const refunded = new Set<string>();
+  const double = await startHttpDouble((url, authorization, method, body) => {
     if (authorization !== `Bearer ${secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
+    // Refunds are queued (`pending`) when asked for and `processed` when looked at; id `r-<transaction>`.
+    if (method === 'POST' && url.pathname === '/refund') {
+      const id = String((body as { transaction?: unknown } | undefined)?.transaction ?? '');
+      const paid = transactions.findLast((t) => t.transactionId === id)?.scenario === 'success';
+      if (!paid || refunded.has(id))
+        return { status: 400, body: { status: false, message: 'Refund not possible' } };
+      refunded.add(id);
+      return { status: 200, body: { status: true, data: { id: `r-${id}`, status: 'pending' } } };
+    }
+    const refundLook = /^\/refund\/(r-[^/]+)$/.exec(url.pathname);
+    if (refundLook)
+      return { status: 200, body: { status: true, data: { id: refundLook[1], status: 'processed' } } };
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     // One transaction per reference, whose status a retry changes: the latest script is its state now.
     if (verify) return answerFor(transactions.findLast((t) => t.txRef === decodeURIComponent(verify[1]!)));
