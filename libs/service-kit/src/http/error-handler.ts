@@ -24,13 +24,11 @@ export function errorHandler(logger: Logger) {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) {
       log.info({ status: error.status, message: error.message }, 'request refused');
-      res
-        .status(error.status)
-        .json({
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-          ...error.details,
-        });
+      res.status(error.status).json({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
+      });
       return;
     }
     const httpish = error as HttpishError;
