@@ -30,6 +30,7 @@ async function targetsOf(
     const cases = new RefundCaseBook(client);
     const open = await cases.openOf(orderId);
     if (open.length > 0) return { state, targets: open };
+    if (state.paymentStatus === 'refunded') throw conflict(alreadyRefunded);
     if (state.paymentStatus !== 'paid' || !state.paymentId) throw conflict(nothingToRefund);
     if (await cases.exists(orderId, state.paymentId)) throw conflict(alreadyRefunded);
     const payment = { transactionId: state.paymentId, amount: state.amount, currency: state.currency };

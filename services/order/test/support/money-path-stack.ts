@@ -79,6 +79,8 @@ export interface MoneyPathStack {
   killOrder(): Promise<void>;
   /** Starts a new order instance on the same database and Kafka consumer group. */
   restartOrder(): Promise<void>;
+  /** An admin's token (not registered anywhere: admin routes read only the token). */
+  admin(): Person;
   /** Registers shoppers with order (user.registered on Kafka) and waits until order knows them. */
   shoppers(count: number): Promise<Person[]>;
   /** Announces products (catalog.product.upserted on Kafka) and waits until cart and order know them. */
@@ -239,6 +241,10 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
     },
     restartOrder: async () => {
       order = await startOrderInProcess();
+    },
+    admin: () => {
+      const _id = randomUUID();
+      return { _id, email: `admin-${_id}@example.ng`, token: keys.sign({ _id, isAdmin: true, tv: 0 }) };
     },
     shoppers: async (howMany) => {
       const people = Array.from({ length: howMany }, () => {
