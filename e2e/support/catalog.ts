@@ -44,6 +44,8 @@ export interface NewProduct {
   discountPrice?: string;
   categoryId: string;
   images?: Buffer[];
+  /** Units left to sell; absent: not tracked. */
+  stock?: number;
 }
 
 /** `POST /api/products` as the admin form sends it (multipart); the media pipeline makes the image widths. */
@@ -54,6 +56,7 @@ export async function createProduct(adminToken: string, product: NewProduct): Pr
   form.set('price', product.price);
   if (product.discountPrice) form.set('discountPrice', product.discountPrice);
   form.set('category', product.categoryId);
+  if (product.stock !== undefined) form.set('stock', String(product.stock));
   for (const [index, image] of (product.images ?? []).entries())
     form.append(
       'images',
