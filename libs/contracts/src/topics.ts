@@ -110,6 +110,14 @@ export const topicSchemas = {
     reason: z.enum(['expired', 'payment-rejected', 'cancelled', 'refunded', 'abandoned']),
     items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
   }),
+  /** Money the provider took for an order is owed back: a refund case opened (admins act on it). */
+  'order.refund.opened': z.object({
+    orderId: id,
+    transactionId: z.string().optional(),
+    amount: money.optional(),
+    currency: z.string().length(3).optional(),
+    reason: z.string(),
+  }),
   /** Money was given back to the buyer of an order (the provider confirmed it), in `currency`. */
   'order.refunded': z.object({
     orderId: id,

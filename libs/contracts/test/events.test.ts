@@ -8,7 +8,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added, payment.refund.due, payment.refunded, order.stock.released and order.refunded', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added, payment.refund.due, payment.refunded, order.stock.released, order.refund.opened and order.refunded', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -26,6 +26,7 @@ describe('event contracts', () => {
         'payment.refund.due',
         'payment.refunded',
         'order.refunded',
+        'order.refund.opened',
         'message.sent',
         'inbox.unread.changed',
         'contact.received',

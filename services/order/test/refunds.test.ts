@@ -63,6 +63,15 @@ it('when an admin refunds a paid order, then payment is asked for the whole paym
     }),
   ]);
   expect((await refund(order)).body).toEqual({ message: 'This order has already been refunded.' });
+  expect((await app.outbox('order.refund.opened', order._id)).map((event) => event.data)).toEqual([
+    {
+      orderId: order._id,
+      transactionId: `tx-${order._id}`,
+      amount: order.paymentInfo.amount,
+      currency: 'NGN',
+      reason: 'refund: the order was refunded by an admin',
+    },
+  ]);
 });
 
 it('when payment confirms the refund, then the order reads refunded, its units go back, order.refunded and a mail go out, once', async () => {

@@ -2,9 +2,10 @@ import type { Order } from '@glow/contracts';
 import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
-import { RefundCaseBook, RefundCaseRepository } from '../data/refund-case-repository';
+import { RefundCaseBook } from '../data/refund-case-repository';
 import { confirmationMail } from './confirmation-mail';
 import { shippingStatuses } from './order-book';
+import { openRefundCase } from './refund-cases';
 import { refundMail } from './refund-mail';
 import { releaseStock } from './stock-release';
 import { toMinor } from './money';
@@ -88,7 +89,7 @@ export class PaymentSettlement {
     const refund = shortfall(terms, confirmation) ?? cannotTake(terms);
     if (refund) {
       await orders.setPaymentStatus(terms.orderId, 'refund-needed', refund);
-      await new RefundCaseRepository(client).open({
+      await openRefundCase(client, this.deps.outbox, {
         orderId: terms.orderId,
         transactionId: confirmation.paymentId,
         amount: confirmation.amount,
@@ -124,7 +125,7 @@ export class PaymentSettlement {
       return;
     }
     await orders.setPaymentStatus(terms.orderId, 'refund-needed', failure.reason);
-    await new RefundCaseRepository(client).open({ orderId: terms.orderId, ...failure });
+    await openRefundCase(client, this.deps.outbox, { orderId: terms.orderId, ...failure });
     await releaseStock(client, this.deps.outbox, terms.orderId, 'payment-rejected');
   }
 
@@ -135,7 +136,7 @@ export class PaymentSettlement {
       this.deps.logger.error({ txRef }, 'refund due on a payment for an order this service does not know');
       return;
     }
-    await new RefundCaseRepository(client).open({ orderId: terms.orderId, ...due });
+    await openRefundCase(client, this.deps.outbox, { orderId: terms.orderId, ...due });
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { Order } from '@glow/contracts';
-import { conflict, notFound, type Database } from '@glow/service-kit';
+import { conflict, notFound, type Database, type Outbox } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository, type OrderState } from '../data/order-repository';
-import { RefundCaseBook, RefundCaseRepository, type RefundTarget } from '../data/refund-case-repository';
+import { RefundCaseBook, type RefundTarget } from '../data/refund-case-repository';
 import { shippingStatuses } from './order-book';
+import { openRefundCase } from './refund-cases';
 import { noOrderFound } from './verify-order';
 
 export const alreadyRefunded = 'This order has already been refunded.';
@@ -12,6 +13,7 @@ export const shippedCannotRefund = 'This order has shipped, so it cannot be refu
 
 export interface RefundDeps {
   db: Database;
+  outbox: Outbox;
   upstreams: Upstreams;
 }
 
@@ -20,7 +22,7 @@ export interface RefundDeps {
  * charges), else its own payment — which then becomes a case too, so it can be refunded only once.
  */
 async function targetsOf(
-  db: Database,
+  { db, outbox }: RefundDeps,
   orderId: string,
 ): Promise<{ state: OrderState; targets: RefundTarget[] }> {
   return db.transaction(async (client) => {
@@ -34,7 +36,7 @@ async function targetsOf(
     if (state.paymentStatus !== 'paid' || !state.paymentId) throw conflict(nothingToRefund);
     if (await cases.exists(orderId, state.paymentId)) throw conflict(alreadyRefunded);
     const payment = { transactionId: state.paymentId, amount: state.amount, currency: state.currency };
-    await new RefundCaseRepository(client).open({
+    await openRefundCase(client, outbox, {
       orderId,
       transactionId: payment.transactionId,
       amount: Number(payment.amount),
@@ -55,7 +57,7 @@ export async function refundOrder(
   reason: string,
   authorization: string,
 ): Promise<Order> {
-  const { state, targets } = await targetsOf(deps.db, orderId);
+  const { state, targets } = await targetsOf(deps, orderId);
   const cases = new RefundCaseBook(deps.db.pool);
   for (const target of targets) {
     const answer = await deps.upstreams.refundPayment(

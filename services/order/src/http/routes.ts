@@ -18,6 +18,6 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
       transitTime: config.ORDER_TRANSIT_TIME,
     },
     verify: { db, upstreams: deps.upstreams, settlement: deps.settlement, mail: deps.mail },
-    refund: { db, upstreams: deps.upstreams },
+    refund: { db, outbox, upstreams: deps.upstreams },
   });
 }
