@@ -251,6 +251,7 @@ describe('stock', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
 
       expect(stockField()).toBeInvalid();
+      expect(stockField()).toHaveFocus();
       expect(stockField()).toHaveAccessibleDescription(`${hint} Stock must be a whole number of at least 0`);
       expect(uploads).toEqual([]);
     },

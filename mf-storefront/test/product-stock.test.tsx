@@ -95,6 +95,11 @@ describe('product page and stock', () => {
     await settle();
     expect(cartAdds()).toEqual([]);
     expect(screen.getAllByText('Only 3 left').length).toBeGreaterThan(1);
+
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(field).toHaveValue(3);
+    expect(field).toBeValid();
   });
 
   it('when the stock is not tracked, then the stepper goes on without a stock note', async () => {

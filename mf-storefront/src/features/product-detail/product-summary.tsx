@@ -59,7 +59,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <Description text={product.description} />
         {!soldOut && <QuantityStepper value={quantity} onChange={setQuantity} {...bounds} />}
         <div className={styles.formButtons}>
-          <Button onClick={addToCart} disabled={soldOut}>
+          <Button onClick={addToCart} disabled={soldOut} className={soldOut ? styles.soldOut : undefined}>
             {soldOut ? stockTexts.outOfStock : 'Add to Cart'}
           </Button>
           <Button

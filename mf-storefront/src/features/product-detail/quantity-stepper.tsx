@@ -40,8 +40,8 @@ export function QuantityStepper({ value, onChange, max, limitText }: QuantitySte
     setError(quantityProblem(quantity, { max, limitText }));
     onChange(quantity);
   };
-  const valid = quantityProblem(value, { max, limitText }) === null;
-  const atLimit = limitText !== undefined && valid && value >= max;
+  const whole = Number.isInteger(value) && value >= 1;
+  const atLimit = limitText !== undefined && whole && value === max;
   const noteId = error ? 'quantity-error' : atLimit ? 'quantity-limit' : undefined;
   return (
     <div className={styles.stepperField}>
@@ -49,8 +49,8 @@ export function QuantityStepper({ value, onChange, max, limitText }: QuantitySte
         <button
           type="button"
           aria-label="Decrease quantity"
-          disabled={!valid || value <= 1}
-          onClick={() => set(value - 1)}
+          disabled={!whole || value <= 1}
+          onClick={() => set(Math.min(value - 1, max))}
         >
           −
         </button>
@@ -68,8 +68,8 @@ export function QuantityStepper({ value, onChange, max, limitText }: QuantitySte
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={valid && value >= max}
-          onClick={() => set(valid ? value + 1 : 1)}
+          disabled={whole && value >= max}
+          onClick={() => set(whole ? value + 1 : 1)}
         >
           +
         </button>

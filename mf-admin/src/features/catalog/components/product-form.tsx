@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, Input } from '@glow/web-kit';
 import type { Image, Product } from '@glow/contracts';
 import type { ProductDraft } from '../api/save-product';
@@ -33,6 +33,7 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
   const [categoryId, setCategoryId] = useState(product?.category?._id ?? '');
   const [stock, setStock] = useState(stockText(product));
   const [stockError, setStockError] = useState<string | null>(null);
+  const stockField = useRef<HTMLInputElement>(null);
   const [kept, setKept] = useState<Image[]>(product?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const [invalid, setInvalid] = useState(false);
@@ -56,6 +57,8 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
     const badStock = stockProblem(stock);
     setInvalid(missing);
     setStockError(badStock);
+    // The field, described by its error, is where a screen reader hears what is wrong.
+    if (badStock && !missing) stockField.current?.focus();
     if (!missing && !badStock) onSave(draft);
   };
 
@@ -106,6 +109,7 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
           />
         </div>
         <Input
+          ref={stockField}
           label="Stock"
           name="stock"
           inputMode="numeric"
