@@ -43,6 +43,8 @@ export interface NewProduct {
   price: string;
   discountPrice?: string;
   categoryId: string;
+  /** Units left to sell; absent or '': not tracked. */
+  stock?: string;
   images?: Buffer[];
 }
 
@@ -54,6 +56,7 @@ export async function createProduct(adminToken: string, product: NewProduct): Pr
   form.set('price', product.price);
   if (product.discountPrice) form.set('discountPrice', product.discountPrice);
   form.set('category', product.categoryId);
+  if (product.stock !== undefined) form.set('stock', product.stock);
   for (const [index, image] of (product.images ?? []).entries())
     form.append(
       'images',
