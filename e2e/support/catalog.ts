@@ -43,9 +43,9 @@ export interface NewProduct {
   price: string;
   discountPrice?: string;
   categoryId: string;
+  /** Units left to sell; absent or '': not tracked. */
+  stock?: string | number;
   images?: Buffer[];
-  /** Units left to sell; absent: not tracked. */
-  stock?: number;
 }
 
 /** `POST /api/products` as the admin form sends it (multipart); the media pipeline makes the image widths. */

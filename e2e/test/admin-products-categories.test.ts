@@ -160,6 +160,64 @@ describe('admin products', () => {
   }
 });
 
+describe.each<Viewport>(sizes)('admin product stock (%s)', (viewport) => {
+  it(
+    'when an admin saves a stock, then 0, then an empty (untracked) stock, then the catalog and the list follow each',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      const adminToken = await loginAs(page);
+      const category = await firstCategory();
+      const name = `Kola Lip Oil ${newAccount('s').username}`;
+      const row = () => main(page).getByRole('row').filter({ hasText: name });
+      const saveAndList = async (button: string, toast: string) => {
+        await main(page).getByRole('button', { name: button }).click();
+        await statusWith(page, toast).waitFor();
+        await page.waitForURL(pageUrl('/admin/products'));
+        await fill(main(page), 'Search by name', name);
+      };
+      try {
+        await page.goto(pageUrl('/admin/products/create'));
+        await pageTitle(page, 'Add Product').waitFor();
+        const stock = main(page).getByLabel('Stock', { exact: true });
+        await main(page).getByText('Leave empty to not track stock.', { exact: false }).waitFor();
+        await fill(main(page), 'Name', name);
+        await fill(main(page), 'Description', 'A glossy kola nut lip oil.');
+        await fill(main(page), 'Price', '2800');
+        await main(page).getByLabel('Category', { exact: true }).selectOption({ label: category.name });
+        await stock.fill('5');
+        await expectAccessible(page);
+        await saveAndList('Create Product', 'Product created successfully');
+        expect((await productNamed(name))?.stock).toBe(5);
+        await row().getByText('5', { exact: true }).waitFor();
+
+        await row()
+          .getByRole('link', { name: `Edit ${name}` })
+          .click();
+        await main(page).getByRole('heading', { level: 2, name: 'Update Product' }).waitFor();
+        expect(await stock.inputValue()).toBe('5');
+        await stock.fill('0');
+        await saveAndList('Update Product', 'Product updated successfully');
+        expect((await productNamed(name))?.stock).toBe(0);
+        await row().getByText('Out of stock', { exact: true }).waitFor();
+
+        await row()
+          .getByRole('link', { name: `Edit ${name}` })
+          .click();
+        await main(page).getByRole('heading', { level: 2, name: 'Update Product' }).waitFor();
+        expect(await stock.inputValue()).toBe('0');
+        await stock.fill('');
+        await saveAndList('Update Product', 'Product updated successfully');
+        expect((await productNamed(name))?.stock).toBeNull();
+        await row().getByText('Not tracked', { exact: true }).waitFor();
+        await expectAccessible(page);
+      } finally {
+        const created = await productNamed(name);
+        if (created) await callApi(`/api/products/${created._id}`, { method: 'DELETE', token: adminToken });
+      }
+    }),
+  );
+});
+
 describe('admin categories', () => {
   it(
     'when an admin creates, edits and deletes a category, then non-images are refused and the list follows',

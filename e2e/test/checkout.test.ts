@@ -247,3 +247,85 @@ describe('fallback pictures', () => {
     }),
   );
 });
+
+describe.each<Viewport>(['desktop', 'mobile'])('checkout short of stock (%s)', (viewport) => {
+  const soldOut = viewport === 'mobile';
+  it(
+    soldOut
+      ? 'when the last unit sells while a shopper checks out, then Pay Now shows Sorry, X is sold out. on the line, which the shopper removes'
+      : 'when units sell while a shopper checks out, then Pay Now shows Only N of X left. on the line, and Reduce to N lets the payment go ahead',
+    browser.test(
+      async ({ open }) => {
+        const adminToken = signToken((await seededAdmin()).claims);
+        const category = await categoryNamed('Skincare');
+        const scarce = await createProduct(adminToken, {
+          name: `Argan Oil Serum ${Date.now()}`,
+          description: 'Only a few bottles.',
+          price: '6000',
+          categoryId: category._id,
+          stock: soldOut ? '1' : '3',
+        });
+        try {
+          const { page } = await open({ viewport });
+          const { token } = await registerAccount(newAccount('short'));
+          await waitUntil(
+            () =>
+              callApi('/api/cart/add', {
+                method: 'POST',
+                token,
+                body: { productId: scarce._id, quantity: soldOut ? 1 : 3 },
+              }).then((answer) => answer.status),
+            (status) => status === 200,
+            { what: 'the cart to know the new product' },
+          );
+          await storeToken(page, token);
+          await openCheckout(page, scarce);
+          const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+          expect(await line.getByText(/left|Out of stock/).count()).toBe(0);
+
+          // Another shopper's checkout holds one unit first.
+          const rival = await registerAccount(newAccount('rival'));
+          await callApi('/api/cart/add', {
+            method: 'POST',
+            token: rival.token,
+            body: { productId: scarce._id },
+          });
+          const held = await callApi('/api/orders/checkout', {
+            method: 'POST',
+            token: rival.token,
+            body: { shippingDetails: lagosAddress, paymentMethod: 'flutterwave' },
+          });
+          expect(held.status).toBe(201);
+
+          await fillShipping(page);
+          await page.getByRole('button', { name: 'Pay Now' }).click();
+          const sentence = soldOut ? `Sorry, ${scarce.name} is sold out.` : `Only 2 of ${scarce.name} left.`;
+          await page.getByRole('alert').filter({ hasText: sentence }).waitFor();
+          await line.getByText(sentence, { exact: true }).waitFor();
+          expect(
+            await line.getByRole('button', { name: `Increase quantity of ${scarce.name}` }).isDisabled(),
+          ).toBe(true);
+          expect(await seriousA11yViolations(page)).toEqual([]);
+
+          if (soldOut) {
+            await line.getByRole('button', { name: `Remove ${scarce.name}` }).click();
+            await page.getByText('Your cart is empty.', { exact: true }).waitFor();
+            return;
+          }
+          await line.getByRole('button', { name: /^Reduce to 2/ }).click();
+          await line
+            .getByRole('status', { name: `Quantity of ${scarce.name}` })
+            .filter({ hasText: '2' })
+            .waitFor();
+          expect(await line.getByText(sentence, { exact: true }).count()).toBe(0);
+          await page.getByRole('button', { name: 'Pay Now' }).click();
+          await sandboxButton(page, 'Close').click();
+          await page.getByRole('alert').filter({ hasText: 'Payment was not completed.' }).waitFor();
+        } finally {
+          await deleteProduct(adminToken, scarce._id);
+        }
+      },
+      { allowErrors: [/status of 409 .*\/api\/orders\/checkout/] },
+    ),
+  );
+});

@@ -437,3 +437,77 @@ describe('product page with uploaded pictures', () => {
     }),
   );
 });
+
+/** The demo seed's one sold-out product (tracked, 0 left): nobody can buy it, so it stays sold out. */
+async function soldOutSeeded(): Promise<Product> {
+  const nails = await listedProducts(`category=${encodeURIComponent('Nail Care')}&limit=100`);
+  const soldOut = nails.find((product) => product.stock === 0);
+  if (!soldOut) throw new Error('The demo seed has no sold-out product in Nail Care');
+  return soldOut;
+}
+
+describe.each<Viewport>(['desktop', 'mobile'])('stock (%s)', (viewport) => {
+  it(
+    'when a product is sold out, then its card in the shop and its page say Out of stock on a disabled button, with no serious accessibility problem',
+    browser.test(async ({ open }) => {
+      const product = await soldOutSeeded();
+      const { page } = await open({ viewport });
+      await page.goto(pageUrl(`/products?category=${encodeURIComponent('Nail Care')}`));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name }) });
+      const cardButton = card.getByRole('button', { name: /^Out of stock/ });
+      await cardButton.waitFor();
+      expect(await cardButton.isDisabled()).toBe(true);
+      expect(await card.getByRole('button', { name: /^Add to Cart/ }).count()).toBe(0);
+      const others = page
+        .getByRole('article')
+        .filter({ hasNot: page.getByRole('link', { name: product.name }) });
+      expect(
+        await others
+          .first()
+          .getByRole('button', { name: /^Add to Cart/ })
+          .isEnabled(),
+      ).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await card.getByRole('link', { name: product.name }).click();
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      const pageButton = page.getByRole('button', { name: 'Out of stock', exact: true });
+      expect(await pageButton.isDisabled()).toBe(true);
+      expect(await page.getByRole('group', { name: 'Quantity' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add to Favourites' }).isEnabled()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }),
+  );
+
+  it(
+    'when a product’s stock is tracked, then the quantity stops at what is left and says Only N left',
+    browser.test(async ({ open }) => {
+      const adminToken = signToken((await seededAdmin()).claims);
+      const category = await categoryNamed('Skincare');
+      const scarce = await createProduct(adminToken, {
+        name: `Baobab Night Oil ${Date.now()}`,
+        description: 'Two bottles left.',
+        price: '7000',
+        categoryId: category._id,
+        stock: '2',
+      });
+      try {
+        const { page } = await open({ viewport });
+        await page.goto(pageUrl(`/products/${scarce._id}`));
+        await page.getByRole('heading', { level: 1, name: scarce.name }).waitFor();
+        const increase = page.getByRole('button', { name: 'Increase quantity' });
+        await increase.click();
+
+        expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
+        expect(await increase.isDisabled()).toBe(true);
+        await page.getByText('Only 2 left', { exact: true }).waitFor();
+        expect(await page.getByRole('button', { name: 'Add to Cart', exact: true }).isEnabled()).toBe(true);
+        await page.getByRole('button', { name: 'Accept' }).click();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      } finally {
+        await deleteProduct(adminToken, scarce._id);
+      }
+    }),
+  );
+});

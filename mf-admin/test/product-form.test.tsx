@@ -169,3 +169,91 @@ test('when the categories cannot be loaded, then the form says so', async () => 
   openForm('/admin/products/create');
   expect(await screen.findByText('Failed to load categories')).toHaveAttribute('role', 'alert');
 });
+
+describe('stock', () => {
+  const stockField = () => field('Stock');
+  const hint = 'Units left to sell; 0 means sold out. Leave empty to not track stock.';
+
+  test('when a product is created with a stock, then the stock is sent; left empty, an empty stock (not tracked) is sent', async () => {
+    installCatalogApi();
+    const upload = installUpload(() => ({ status: 201, body: serum }));
+    openForm('/admin/products/create');
+    expect(stockField()).toHaveValue('');
+    expect(stockField()).toHaveAccessibleDescription(hint);
+    await fillRequired();
+    await userEvent.type(stockField(), '12');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    await screen.findByText('products list');
+
+    expect(upload.uploads[0]!.form.get('stock')).toBe('12');
+  });
+
+  test('when a new product’s stock is left empty, then the form sends it empty: not tracked', async () => {
+    installCatalogApi();
+    const upload = installUpload(() => ({ status: 201, body: serum }));
+    openForm('/admin/products/create');
+    await fillRequired();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+    await screen.findByText('products list');
+
+    expect(upload.uploads[0]!.form.get('stock')).toBe('');
+  });
+
+  test('when an edit leaves the stock alone, then no stock is sent, so checkouts meanwhile are not overwritten', async () => {
+    installCatalogApi();
+    const upload = installUpload(() => ({ status: 200, body: serum }));
+    openForm('/admin/products/edit/p1');
+    await screen.findByDisplayValue('Glow Serum');
+    expect(stockField()).toHaveValue('3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('products list');
+
+    expect(upload.uploads[0]!.form.has('stock')).toBe(false);
+  });
+
+  test.each([
+    ['a new number', '0', '0'],
+    ['an emptied field (no longer tracked)', '', ''],
+  ])('when an edit sets the stock to %s, then that is sent', async (_case, typed, sent) => {
+    installCatalogApi();
+    const upload = installUpload(() => ({ status: 200, body: serum }));
+    openForm('/admin/products/edit/p1');
+    await screen.findByDisplayValue('Glow Serum');
+
+    await userEvent.clear(stockField());
+    if (typed) await userEvent.type(stockField(), typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('products list');
+
+    expect(upload.uploads[0]!.form.get('stock')).toBe(sent);
+  });
+
+  test('when an untracked product is edited, then its stock field is empty', async () => {
+    installCatalogApi([{ ...serum, stock: null }]);
+    openForm('/admin/products/edit/p1');
+    await screen.findByDisplayValue('Glow Serum');
+
+    expect(stockField()).toHaveValue('');
+  });
+
+  test.each(['2.5', '-1', 'ten'])(
+    'when the stock is %p, then the field says it must be whole and nothing is sent',
+    async (typed) => {
+      installCatalogApi();
+      const { uploads } = installUpload();
+      openForm('/admin/products/create');
+      await fillRequired();
+      await userEvent.type(stockField(), typed);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+
+      expect(stockField()).toBeInvalid();
+      expect(stockField()).toHaveFocus();
+      expect(stockField()).toHaveAccessibleDescription(`${hint} Stock must be a whole number of at least 0`);
+      expect(uploads).toEqual([]);
+    },
+  );
+});

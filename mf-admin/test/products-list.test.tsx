@@ -5,7 +5,7 @@ import { session, toast, Toaster } from '@glow/web-kit';
 import { WithQueryClient } from '@glow/web-kit/testing';
 import { ProductsPage } from '../src/features/catalog';
 import { adminUser, token } from './admin-users';
-import { installCatalogApi } from './catalog-fake-api';
+import { installCatalogApi, serum } from './catalog-fake-api';
 
 const openList = () =>
   render(
@@ -100,4 +100,21 @@ test('when a delete fails, then the server message shows, else Failed to delete 
   await userEvent.click(screen.getByRole('button', { name: 'Delete Glow Serum' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete product');
+});
+
+test('when the products load, then each row shows its stock: the number, Out of stock at 0, Not tracked for null', async () => {
+  installCatalogApi([
+    { ...serum, stock: 3 },
+    { ...serum, _id: 'p2', name: 'Gel Nail Polish', stock: 0 },
+    { ...serum, _id: 'p3', name: 'Shea Lip Balm', stock: null },
+  ]);
+  openList();
+  await nameCell('Glow Serum');
+
+  expect(screen.getByRole('columnheader', { name: 'Stock' })).toBeInTheDocument();
+  const stockOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[4];
+  expect(stockOf('Glow Serum')).toHaveTextContent(/^3$/);
+  expect(stockOf('Gel Nail Polish')).toHaveTextContent(/^Out of stock$/);
+  expect(stockOf('Shea Lip Balm')).toHaveTextContent(/^Not tracked$/);
+  expect(stockOf('Glow Serum')).toHaveAttribute('data-label', 'Stock');
 });

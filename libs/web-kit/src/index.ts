@@ -40,6 +40,8 @@ export {
 export { type ListStatus } from './commerce/synced-list';
 export { commerce, maxCartQuantity, type AddToCartSource } from './commerce/commerce-actions';
 export { commerceTexts, loginForFavourites } from './commerce/commerce-texts';
+export { stockTexts, isSoldOut, quantityLimit } from './stock/stock-limits';
+export { stockShortages, useStockShortages, shortagesIn, shortageSentence } from './stock/stock-shortages';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { orderCount } from './orders/order-count';
 export { orderItemImage } from './orders/order-item-image';

@@ -30,3 +30,13 @@ test('when the field has an error, then it is marked invalid and described by th
   expect(field).toBeInvalid();
   expect(field).toHaveAccessibleDescription('Email is required');
 });
+
+test('when the field has a hint, then it is described by the hint, and by the error too when there is one', () => {
+  const { rerender } = render(<Input label="Stock" hint="Leave empty to not track" />);
+  expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription('Leave empty to not track');
+
+  rerender(<Input label="Stock" hint="Leave empty to not track" error="Must be whole" />);
+  expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription(
+    'Leave empty to not track Must be whole',
+  );
+});

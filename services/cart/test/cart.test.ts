@@ -63,14 +63,6 @@ describe('cart: a signed-in user’s own cart', () => {
     expect(body[0]!.quantity).toBe(99);
   });
 
-  it('when the catalog tracks stock, then a line stops at the stock', async () => {
-    const product = await cart.upsertProduct({ stock: 5 });
-    await add({ productId: product._id, quantity: 3 });
-
-    expect((await add({ productId: product._id, quantity: 3 })).body[0]!.quantity).toBe(5);
-    expect((await update({ productId: product._id, quantity: 50 })).body[0]!.quantity).toBe(5);
-  });
-
   it('when the catalog price changes, then the cart shows the new prices', async () => {
     const product = await cart.upsertProduct({ price: 5000, discountPrice: null });
     await add({ productId: product._id });

@@ -72,7 +72,7 @@ function errorFrom(status: number, body: unknown, defaultMessage: string): ApiEr
   const validation = Array.isArray(errors) ? (errors as { msg: string }[]) : undefined;
   let text = typeof message === 'string' && message.trim() !== '' ? message : defaultMessage;
   if (validation?.some(({ msg }) => msg === text)) text = text.replace(fieldPrefix, '');
-  return new ApiError(status, text, validation);
+  return new ApiError(status, text, validation, body);
 }
 
 async function request<T>(

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: { msg: string }[],
+    /** The answer's JSON body, for answers that say more than a message (checkout's `shortages`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

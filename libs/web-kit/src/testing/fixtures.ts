@@ -13,7 +13,7 @@ export function product(id: string, price: number): Product {
     discountPrice: null,
     images: [],
     category: null,
-    stock: 10,
+    stock: null,
     averageRating: 0,
     numReviews: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -5,6 +5,8 @@ export interface InputProps extends ComponentProps<'input'> {
   label?: string;
   /** Shown under the field and announced with it. */
   error?: string;
+  /** A standing note under the field (what a blank means, a unit), announced with it. */
+  hint?: string;
 }
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -20,10 +22,12 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /** A text field; `type="password"` gets a show/hide toggle. */
-export function Input({ label, error, id, type = 'text', className, ...rest }: InputProps) {
+export function Input({ label, error, hint, id, type = 'text', className, ...rest }: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
 
@@ -40,7 +44,7 @@ export function Input({ label, error, id, type = 'text', className, ...rest }: I
           type={isPassword && revealed ? 'text' : type}
           className={`${styles.input} ${error ? styles.invalid : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...rest}
         />
         {isPassword && (
@@ -54,6 +58,11 @@ export function Input({ label, error, id, type = 'text', className, ...rest }: I
           </button>
         )}
       </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -9,6 +9,7 @@ import {
   useCart,
   useCartStatus,
   useDocumentTitle,
+  useStockShortages,
   EmptyState,
   emptyStateActionClass,
 } from '@glow/web-kit';
@@ -16,6 +17,7 @@ import styles from './cart-page.module.css';
 import { CartLine } from './components/cart-line';
 import { ClearCart } from './components/clear-cart';
 import { OrderSummary } from './components/order-summary';
+import { lineStock } from './line-stock';
 
 export const emptyCart = 'Your cart is empty.';
 
@@ -28,6 +30,8 @@ export interface CheckoutSlots {
 function CartBody({ checkout }: { checkout?: CheckoutSlots }) {
   const items = useCart();
   const { loaded, loading, error } = useCartStatus();
+  const shortages = useStockShortages();
+  const shortageOf = (productId: string) => shortages.find((shortage) => shortage.productId === productId);
 
   if (!loaded && error)
     return (
@@ -53,7 +57,11 @@ function CartBody({ checkout }: { checkout?: CheckoutSlots }) {
       <div className={styles.items}>
         <ul className={styles.lines} aria-label="Cart items">
           {items.map((item) => (
-            <CartLine key={item.product._id} item={item} />
+            <CartLine
+              key={item.product._id}
+              item={item}
+              stock={lineStock(item, shortageOf(item.product._id))}
+            />
           ))}
         </ul>
         <div className={styles.itemActions}>

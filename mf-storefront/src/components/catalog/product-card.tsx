@@ -1,6 +1,6 @@
 import type { Product } from '@glow/contracts';
 import { Link } from 'react-router-dom';
-import { commerce, useIsFavourite, VisuallyHidden } from '@glow/web-kit';
+import { commerce, isSoldOut, stockTexts, useIsFavourite, VisuallyHidden } from '@glow/web-kit';
 import { discountPercent } from './discount';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -37,6 +37,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * A product in a grid or list. The name is the card's one link, stretched over the whole card by
  * CSS, so a click anywhere opens the product; favourite and add-to-cart sit above it and only act.
+ * A sold-out product's button says so and is disabled.
  */
 export function ProductCard({ product, layout = 'standard', eager = false }: ProductCardProps) {
   const percent = discountPercent(product);
@@ -68,9 +69,16 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
         )}
         {layout === 'list' && <p className={styles.description}>{product.description}</p>}
         <ProductPrice product={product} />
-        <button type="button" className={styles.addToCart} onClick={() => void commerce.addToCart(product)}>
-          Add to Cart<VisuallyHidden>: {product.name}</VisuallyHidden>
-        </button>
+        {isSoldOut(product) ? (
+          <button type="button" className={styles.addToCart} disabled>
+            {stockTexts.outOfStock}
+            <VisuallyHidden>: {product.name}</VisuallyHidden>
+          </button>
+        ) : (
+          <button type="button" className={styles.addToCart} onClick={() => void commerce.addToCart(product)}>
+            Add to Cart<VisuallyHidden>: {product.name}</VisuallyHidden>
+          </button>
+        )}
       </div>
     </article>
   );

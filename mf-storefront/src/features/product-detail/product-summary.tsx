@@ -1,22 +1,44 @@
 import { useState } from 'react';
 import type { Product } from '@glow/contracts';
-import { Button, commerce, toast, useIsFavourite } from '@glow/web-kit';
+import {
+  Button,
+  commerce,
+  isSoldOut,
+  maxCartQuantity,
+  quantityLimit,
+  stockTexts,
+  toast,
+  useIsFavourite,
+} from '@glow/web-kit';
 import { discountPercent } from '../../components/catalog/discount';
 import { ProductPrice } from '../../components/catalog/product-price';
 import { Description } from './description';
 import { Gallery } from './gallery';
 import styles from './product-detail.module.css';
-import { QuantityStepper, isValidQuantity, quantityTooLow } from './quantity-stepper';
+import { QuantityStepper, quantityProblem, type QuantityBounds } from './quantity-stepper';
 import { Stars } from './star-picker';
 
-/** Gallery, name, rating, price with the 'Get N% off' badge, description, quantity and the two actions. */
+/** The quantity the page offers: up to what is left when the catalog counts it, else the cart's 99. */
+function boundsOf(product: Product): QuantityBounds {
+  const max = quantityLimit(product);
+  const limitedByStock = product.stock !== null && product.stock <= maxCartQuantity;
+  return limitedByStock ? { max, limitText: stockTexts.onlyLeft(max) } : { max };
+}
+
+/**
+ * Gallery, name, rating, price with the 'Get N% off' badge, description, quantity and the two
+ * actions; a sold-out product offers no quantity and its cart button reads 'Out of stock'.
+ */
 export function ProductSummary({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(product);
   const favourite = useIsFavourite(product._id);
+  const soldOut = isSoldOut(product);
+  const bounds = boundsOf(product);
   const addToCart = () => {
-    if (isValidQuantity(quantity)) void commerce.addToCart(product, quantity, 'product-page');
-    else toast.error(quantityTooLow);
+    const problem = quantityProblem(quantity, bounds);
+    if (problem) toast.error(problem);
+    else void commerce.addToCart(product, quantity, 'product-page');
   };
   return (
     <div className={styles.top}>
@@ -35,9 +57,11 @@ export function ProductSummary({ product }: { product: Product }) {
           {percent !== null && <span className={styles.getBadge}>Get {percent}% off</span>}
         </div>
         <Description text={product.description} />
-        <QuantityStepper value={quantity} onChange={setQuantity} />
+        {!soldOut && <QuantityStepper value={quantity} onChange={setQuantity} {...bounds} />}
         <div className={styles.formButtons}>
-          <Button onClick={addToCart}>Add to Cart</Button>
+          <Button onClick={addToCart} disabled={soldOut} className={soldOut ? styles.soldOut : undefined}>
+            {soldOut ? stockTexts.outOfStock : 'Add to Cart'}
+          </Button>
           <Button
             variant="secondary"
             aria-pressed={favourite}

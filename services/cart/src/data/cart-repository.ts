@@ -3,9 +3,9 @@ import type { Queryable } from '@glow/service-kit';
 import { isProductGone } from './pg-errors';
 import { productColumns, toProduct, type ProductRow } from './product-row';
 
-/** The most one line may hold: 99, and the product's stock when the catalog tracks it (stock > 0). */
+/** The most one line may hold: 99, and what is left when the catalog tracks the stock (0: sold out). */
 const lineCap = (product: string) =>
-  `CASE WHEN ${product}.stock > 0 THEN least(99, ${product}.stock) ELSE 99 END`;
+  `CASE WHEN ${product}.stock_tracked THEN least(99, ${product}.stock) ELSE 99 END`;
 
 export interface PaidItem {
   productId: string;
@@ -28,13 +28,14 @@ export class CartRepository {
 
   /**
    * Adds `quantity` to the user's line (creating it), capped in one statement, so concurrent adds
-   * of one product each count. Answers false when cart does not know the product.
+   * of one product each count. Answers false when cart does not know the product or it is sold out.
    */
   async add(userId: string, productId: string, quantity: number): Promise<boolean> {
     try {
       const { rowCount } = await this.db.query(
         `INSERT INTO cart.cart_lines (user_id, product_id, quantity)
-         SELECT $1, p.id, least($3::int, ${lineCap('p')}) FROM cart.products p WHERE p.id = $2
+         SELECT $1, p.id, least($3::int, ${lineCap('p')}) FROM cart.products p
+          WHERE p.id = $2 AND ${lineCap('p')} > 0
          ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = least(
            cart.cart_lines.quantity + excluded.quantity,
            (SELECT ${lineCap('p')} FROM cart.products p WHERE p.id = excluded.product_id))`,
@@ -47,13 +48,33 @@ export class CartRepository {
     }
   }
 
-  /** Sets the line's quantity (capped); answers false when the user has no line for the product. */
+  /**
+   * Sets the line's quantity (capped); answers false when the user has no line for the product or
+   * the product is sold out (the line stays as it was, for the shopper to remove).
+   */
   async setQuantity(userId: string, productId: string, quantity: number): Promise<boolean> {
     const { rowCount } = await this.db.query(
       `UPDATE cart.cart_lines l SET quantity = least($3::int, ${lineCap('p')})
          FROM cart.products p
-        WHERE p.id = l.product_id AND l.user_id = $1 AND l.product_id = $2`,
+        WHERE p.id = l.product_id AND l.user_id = $1 AND l.product_id = $2 AND ${lineCap('p')} > 0`,
       [userId, productId, quantity],
+    );
+    return rowCount === 1;
+  }
+
+  /** The product's name when the catalog tracks its stock and none is left; undefined otherwise. */
+  async soldOutName(productId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ name: string }>(
+      'SELECT name FROM cart.products WHERE id = $1 AND stock_tracked AND stock = 0',
+      [productId],
+    );
+    return rows[0]?.name;
+  }
+
+  async hasLine(userId: string, productId: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'SELECT 1 FROM cart.cart_lines WHERE user_id = $1 AND product_id = $2',
+      [userId, productId],
     );
     return rowCount === 1;
   }

@@ -2,7 +2,7 @@ import type { Image, Product } from '@glow/contracts';
 
 /** The read-model columns every cart and favourites query selects (numeric arrives as text). */
 export const productColumns = `p.id, p.name, p.description, p.price, p.discount_price, p.images,
-  p.category_id, p.category_name, p.stock, p.average_rating, p.num_reviews, p.created_at, p.updated_at`;
+  p.category_id, p.category_name, p.stock, p.stock_tracked, p.average_rating, p.num_reviews, p.created_at, p.updated_at`;
 
 export interface ProductRow {
   id: string;
@@ -14,6 +14,7 @@ export interface ProductRow {
   category_id: string | null;
   category_name: string | null;
   stock: number;
+  stock_tracked: boolean;
   average_rating: number;
   num_reviews: number;
   created_at: Date;
@@ -29,7 +30,7 @@ export function toProduct(row: ProductRow): Product {
     discountPrice: row.discount_price === null ? null : Number(row.discount_price),
     images: row.images,
     category: row.category_id === null ? null : { _id: row.category_id, name: row.category_name ?? '' },
-    stock: row.stock,
+    stock: row.stock_tracked ? row.stock : null,
     averageRating: row.average_rating,
     numReviews: row.num_reviews,
     createdAt: row.created_at.toISOString(),

@@ -10,17 +10,18 @@ export class ProductSnapshotRepository {
   /**
    * Saves the snapshot unless a newer one (by the catalog's updatedAt) is already kept or the
    * product was deleted. Prices go to PostgreSQL as text, so numeric(12,2) rounds them, not a float.
+   * A snapshot without `stockTracked` (an older producer) is not tracked.
    */
   async save(product: ProductSnapshot): Promise<void> {
     await this.db.query(
       `INSERT INTO cart.products (id, name, description, price, discount_price, images, category_id,
-         category_name, stock, average_rating, num_reviews, created_at, updated_at)
-       SELECT $1, $2, $3, $4::numeric, $5::numeric, $6::jsonb, $7, $8, $9, $10, $11, $12, $13
+         category_name, stock, stock_tracked, average_rating, num_reviews, created_at, updated_at)
+       SELECT $1, $2, $3, $4::numeric, $5::numeric, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14
         WHERE NOT EXISTS (SELECT 1 FROM cart.deleted_products WHERE id = $1)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, description = excluded.description,
          price = excluded.price, discount_price = excluded.discount_price, images = excluded.images,
          category_id = excluded.category_id, category_name = excluded.category_name,
-         stock = excluded.stock, average_rating = excluded.average_rating,
+         stock = excluded.stock, stock_tracked = excluded.stock_tracked, average_rating = excluded.average_rating,
          num_reviews = excluded.num_reviews, created_at = excluded.created_at,
          updated_at = excluded.updated_at
        WHERE cart.products.updated_at <= excluded.updated_at`,
@@ -36,6 +37,7 @@ export class ProductSnapshotRepository {
         product.category?._id ?? null,
         product.category?.name ?? null,
         product.stock,
+        product.stockTracked ?? false,
         product.averageRating,
         product.numReviews,
         product.createdAt,

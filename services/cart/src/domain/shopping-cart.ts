@@ -1,9 +1,11 @@
 import type { Cart } from '@glow/contracts';
-import { notFound, type Database } from '@glow/service-kit';
+import { conflict, notFound, type Database } from '@glow/service-kit';
 import { CartRepository } from '../data/cart-repository';
 
 export const productNotFound = 'Product not found';
 export const productNotInCart = 'Product not in cart';
+/** The catalog's own sentence for a sold-out product at checkout. */
+export const soldOut = (name: string) => `Sorry, ${name} is sold out.`;
 
 /** A signed-in user's own cart; every change answers the whole cart as it is afterwards. */
 export class ShoppingCart {
@@ -13,15 +15,23 @@ export class ShoppingCart {
     return new CartRepository(this.db.pool).cartOf(userId);
   }
 
+  /** Fills the line up to its cap (99, or what is left of a tracked stock); a sold-out product is a 409. */
   add(userId: string, productId: string, quantity: number): Promise<Cart> {
     return this.change(userId, async (lines) => {
-      if (!(await lines.add(userId, productId, quantity))) throw notFound(productNotFound);
+      if (await lines.add(userId, productId, quantity)) return;
+      const soldOutName = await lines.soldOutName(productId);
+      throw soldOutName === undefined ? notFound(productNotFound) : conflict(soldOut(soldOutName));
     });
   }
 
   update(userId: string, productId: string, quantity: number): Promise<Cart> {
     return this.change(userId, async (lines) => {
-      if (!(await lines.setQuantity(userId, productId, quantity))) throw notFound(productNotInCart);
+      if (await lines.setQuantity(userId, productId, quantity)) return;
+      const soldOutName = await lines.soldOutName(productId);
+      if (soldOutName === undefined || !(await lines.hasLine(userId, productId))) {
+        throw notFound(productNotInCart);
+      }
+      throw conflict(soldOut(soldOutName));
     });
   }
 

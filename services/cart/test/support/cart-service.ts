@@ -40,9 +40,13 @@ export interface CartUnderTest {
 
 export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
 
-/** The product as the cart answers it, from the snapshot it was given. */
-export function asProduct(snapshot: ProductSnapshot): Product {
-  return { ...snapshot, discountPrice: snapshot.discountPrice ?? null };
+/** The product as the cart answers it, from the snapshot it was given (untracked stock is null). */
+export function asProduct({ stockTracked, ...snapshot }: ProductSnapshot): Product {
+  return {
+    ...snapshot,
+    discountPrice: snapshot.discountPrice ?? null,
+    stock: stockTracked ? snapshot.stock : null,
+  };
 }
 
 export const productEvent = (product: ProductSnapshot) =>

@@ -10,6 +10,8 @@ export interface ProductDraft {
   price: string;
   discountPrice: string;
   categoryId: string;
+  /** Units left to sell as typed; '' means not tracked; undefined leaves an edited product's stock as it is. */
+  stock?: string;
   /** public_ids of the current images to keep (edit only). */
   keptImages: string[];
   newImages: File[];
@@ -22,7 +24,11 @@ export interface SaveProductInput {
   onProgress?: (percent: number) => void;
 }
 
-/** The catalog's multipart form: discountPrice only when set; kept images by public_id. */
+/**
+ * The catalog's multipart form: discountPrice only when set; stock when given (empty: not tracked;
+ * absent: unchanged, so an edit that leaves it alone never overwrites what checkouts took meanwhile);
+ * kept images by public_id.
+ */
 export function productForm(draft: ProductDraft, editing: boolean): FormData {
   const form = new FormData();
   form.set('name', draft.name.trim());
@@ -30,6 +36,7 @@ export function productForm(draft: ProductDraft, editing: boolean): FormData {
   form.set('price', draft.price.trim());
   if (draft.discountPrice.trim()) form.set('discountPrice', draft.discountPrice.trim());
   form.set('category', draft.categoryId);
+  if (draft.stock !== undefined) form.set('stock', draft.stock.trim());
   if (editing) for (const publicId of draft.keptImages) form.append('existingImages', publicId);
   for (const file of draft.newImages) form.append('images', file, file.name);
   return form;

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, Input } from '@glow/web-kit';
 import type { Image, Product } from '@glow/contracts';
 import type { ProductDraft } from '../api/save-product';
 import { CategorySelect } from './category-select';
 import { CatalogImages } from './catalog-images';
-import { missingRequired, requiredFieldsMissing } from './product-rules';
+import { missingRequired, requiredFieldsMissing, stockHint, stockProblem } from './product-rules';
 import { UploadProgress } from './upload-progress';
 import styles from './product-form.module.css';
 
@@ -20,6 +20,10 @@ export interface ProductFormProps {
 const moneyText = (amount: number | null | undefined) =>
   amount === null || amount === undefined ? '' : String(amount);
 
+/** The stock field's text: empty for a product whose stock is not tracked (and for a new one). */
+const stockText = (product: Product | undefined) =>
+  product === undefined || product.stock === null ? '' : String(product.stock);
+
 export function ProductForm({ product, saving, progress, failure, onSave }: ProductFormProps) {
   const editing = product !== undefined;
   const [name, setName] = useState(product?.name ?? '');
@@ -27,6 +31,9 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
   const [price, setPrice] = useState(moneyText(product?.price));
   const [discountPrice, setDiscountPrice] = useState(moneyText(product?.discountPrice));
   const [categoryId, setCategoryId] = useState(product?.category?._id ?? '');
+  const [stock, setStock] = useState(stockText(product));
+  const [stockError, setStockError] = useState<string | null>(null);
+  const stockField = useRef<HTMLInputElement>(null);
   const [kept, setKept] = useState<Image[]>(product?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const [invalid, setInvalid] = useState(false);
@@ -41,12 +48,18 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
       price,
       discountPrice,
       categoryId,
+      // An edit sends the stock only when it was changed here (see productForm).
+      stock: editing && stock === stockText(product) ? undefined : stock,
       keptImages: kept.map((image) => image.public_id),
       newImages: added,
     };
     const missing = missingRequired(draft);
+    const badStock = stockProblem(stock);
     setInvalid(missing);
-    if (!missing) onSave(draft);
+    setStockError(badStock);
+    // The field, described by its error, is where a screen reader hears what is wrong.
+    if (badStock && !missing) stockField.current?.focus();
+    if (!missing && !badStock) onSave(draft);
   };
 
   const heading = editing ? 'Update Product' : 'Create Product';
@@ -95,6 +108,17 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
             onChange={(e) => setDiscountPrice(e.target.value)}
           />
         </div>
+        <Input
+          ref={stockField}
+          label="Stock"
+          name="stock"
+          inputMode="numeric"
+          autoComplete="off"
+          hint={stockHint}
+          error={stockError ?? undefined}
+          value={stock}
+          onChange={(e) => setStock(e.target.value)}
+        />
         <CategorySelect value={categoryId} disabled={saving} onChange={setCategoryId} />
         <CatalogImages
           kept={kept}

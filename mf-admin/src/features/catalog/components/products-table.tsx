@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@glow/web-kit';
 import type { Product } from '@glow/contracts';
 import { ProductPrice } from './product-price';
+import { ProductStock } from './product-stock';
 import { ProductThumb } from './product-thumb';
 import styles from './products.module.css';
 
@@ -21,6 +22,7 @@ export function ProductsTable({ products, busy, onDelete }: ProductsTableProps) 
           <th scope="col">Name</th>
           <th scope="col">Price</th>
           <th scope="col">Category</th>
+          <th scope="col">Stock</th>
           <th scope="col">Actions</th>
         </tr>
       </thead>
@@ -35,6 +37,9 @@ export function ProductsTable({ products, busy, onDelete }: ProductsTableProps) 
               <ProductPrice product={product} />
             </td>
             <td data-label="Category">{product.category?.name ?? '—'}</td>
+            <td data-label="Stock">
+              <ProductStock stock={product.stock} />
+            </td>
             <td className={styles.actionsCell}>
               <div className={styles.actions}>
                 <Link

@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@glow/contracts';
 import { commerce, useCurrency, VisuallyHidden } from '@glow/web-kit';
 import { lineTotal, unitPrice } from '../cart-total';
+import type { LineStock } from '../line-stock';
 import styles from '../cart-page.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The spec's fallback picture for a cart line without one: the shell ships it at the site root. */
 export const cartImageFallback = '/placeholder-image.png';
 
-/** One cart line: picture, name (to the product), unit price, quantity stepper, line total, Remove. */
-export function CartLine({ item }: { item: CartItem }) {
+/**
+ * One cart line: picture, name (to the product), unit price, quantity stepper, line total, Remove.
+ * A line holding more than is left says so, and offers to reduce it to what is left.
+ */
+export function CartLine({ item, stock }: { item: CartItem; stock: LineStock }) {
   const { product, quantity } = item;
   const { format } = useCurrency();
   const [busy, setBusy] = useState(false);
+  const problemId = useId();
   const run = async (call: () => Promise<boolean>) => {
     setBusy(true);
     await call();
@@ -42,14 +47,32 @@ export function CartLine({ item }: { item: CartItem }) {
             </del>
           )}
         </p>
+        {stock.problem && (
+          <p id={problemId} className={styles.stockProblem}>
+            {stock.problem}
+          </p>
+        )}
       </div>
       <div className={styles.controls}>
         <QuantityStepper
           name={product.name}
           quantity={quantity}
           busy={busy}
+          max={stock.max}
+          describedBy={stock.problem ? problemId : undefined}
           onChange={(next) => void run(() => commerce.updateCartQuantity(product, next))}
         />
+        {stock.left !== null && stock.left > 0 && (
+          <button
+            type="button"
+            className={styles.reduce}
+            disabled={busy}
+            onClick={() => void run(() => commerce.updateCartQuantity(product, stock.left!))}
+          >
+            Reduce to {stock.left}
+            <VisuallyHidden>: {product.name}</VisuallyHidden>
+          </button>
+        )}
         <p className={styles.lineTotal}>{format(lineTotal(item))}</p>
         <button
           type="button"

@@ -1,22 +1,27 @@
-import { maxCartQuantity } from '@glow/web-kit';
 import styles from '../cart-page.module.css';
 
 interface QuantityStepperProps {
   name: string;
   quantity: number;
   busy: boolean;
+  /** The most the line may hold (99, or what is left). */
+  max: number;
+  /** The id of the line's stock problem, which the buttons are described by. */
+  describedBy?: string;
   onChange(quantity: number): void;
 }
 
-/** − quantity +: never below 1 (detail §5) nor above the cart's 99. */
-export function QuantityStepper({ name, quantity, busy, onChange }: QuantityStepperProps) {
+/** − quantity +: never below 1 (detail §5) nor above `max`; nothing to step when none is left. */
+export function QuantityStepper({ name, quantity, busy, max, describedBy, onChange }: QuantityStepperProps) {
+  const soldOut = max === 0;
   return (
     <div className={styles.stepper}>
       <button
         type="button"
         className={styles.stepButton}
         aria-label={`Decrease quantity of ${name}`}
-        disabled={busy || quantity <= 1}
+        aria-describedby={describedBy}
+        disabled={busy || soldOut || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
         −
@@ -28,7 +33,8 @@ export function QuantityStepper({ name, quantity, busy, onChange }: QuantityStep
         type="button"
         className={styles.stepButton}
         aria-label={`Increase quantity of ${name}`}
-        disabled={busy || quantity >= maxCartQuantity}
+        aria-describedby={describedBy}
+        disabled={busy || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
         +
