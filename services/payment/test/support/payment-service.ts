@@ -181,7 +181,6 @@ export async function startPayment(options: StartOptions = {}): Promise<PaymentU
           provider: t.provider,
           tx_ref: t.txRef,
           transaction_id: t.transactionId,
-          expected: expected(t),
           ...changes,
         }),
         { 'content-type': 'application/json', authorization: `Bearer ${token}` },
