@@ -7,6 +7,7 @@ import {
   providerConfigSchema,
   providerModeOf,
   type PaymentProvider,
+  type ProviderCircuits,
   type ProviderMode,
   type ProviderName,
 } from './providers';
@@ -29,13 +30,20 @@ export interface ProviderSetup {
   providers: Providers;
 }
 
-/** Builds a provider on first use: the sandbox's address is known only once the server listens. */
-function lazily(name: ProviderName, build: () => PaymentProvider): PaymentProvider {
+/**
+ * Builds a provider on first use (the sandbox's address is known only once the server listens); its
+ * calls go through the provider's circuit.
+ */
+function lazily(
+  name: ProviderName,
+  circuits: ProviderCircuits,
+  build: () => PaymentProvider,
+): PaymentProvider {
   let built: PaymentProvider | undefined;
   const provider = () => (built ??= build());
   return {
     name,
-    verify: (reference) => provider().verify(reference),
+    verify: (reference) => circuits.call(name, () => provider().verify(reference)),
     checkWebhook: (rawBody, headers) => provider().checkWebhook(rawBody, headers),
   };
 }
@@ -55,7 +63,11 @@ function checkedSettings(config: PaymentConfig) {
  * Live: the providers' APIs with the configured keys (all required). Sandbox: the same clients against
  * the sandbox this service mounts under `/sandbox`, at `selfUrl()` resolved on first use.
  */
-export function setUpProviders(config: PaymentConfig, selfUrl: () => string): ProviderSetup {
+export function setUpProviders(
+  config: PaymentConfig,
+  selfUrl: () => string,
+  circuits: ProviderCircuits,
+): ProviderSetup {
   const settings = checkedSettings(config);
   const mode = providerModeOf(settings);
   const testMode = mode === 'sandbox';
@@ -72,7 +84,7 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
       : { flutterwave: settings.FLUTTERWAVE_BASE_URL, paystack: settings.PAYSTACK_BASE_URL };
   const timeoutMs = settings.PROVIDER_TIMEOUT_MS;
   const providers: Providers = {
-    flutterwave: lazily('flutterwave', () =>
+    flutterwave: lazily('flutterwave', circuits, () =>
       flutterwaveProvider({
         baseUrl: baseUrls().flutterwave,
         secretKey: keys.FLUTTERWAVE_SECRET_KEY,
@@ -80,7 +92,7 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
         timeoutMs,
       }),
     ),
-    paystack: lazily('paystack', () =>
+    paystack: lazily('paystack', circuits, () =>
       paystackProvider({ baseUrl: baseUrls().paystack, secretKey: keys.PAYSTACK_SECRET_KEY, timeoutMs }),
     ),
   };

@@ -40,6 +40,8 @@ export interface PaymentUnderTest {
   running: ServiceUnderTest<PaymentParts>;
   parts: PaymentParts;
   pool: Pool;
+  /** The providers' doubles this instance asks. */
+  doubles: Doubles;
   /** A transaction scripted at the provider's double (not yet known to the service). */
   trial(provider: ProviderName, scenario: Scenario, amount?: string): Trial;
   /**
@@ -159,6 +161,7 @@ export async function startPayment(options: StartOptions = {}): Promise<PaymentU
     running,
     parts,
     pool,
+    doubles,
     trial,
     retry,
     orderCreated: async (t) => {
