@@ -8,6 +8,7 @@ import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
 import { UserRepository } from '../data/user-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
 import type { ShippingPrice } from './shipping-price';
+import { refuseBeyondUnpaidLimit } from './unpaid-order-limit';
 
 export const emptyCart = 'Your cart is empty.';
 
@@ -24,6 +25,8 @@ export interface CheckoutDeps {
   shippingPrice: ShippingPrice;
   paymentWindowMinutes: number;
   transitTime: string;
+  /** Orders a shopper may hold awaiting payment. */
+  maxUnpaidOrders: number;
 }
 
 /** The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from. */
@@ -66,6 +69,7 @@ export async function placeOrder(
   authorization: string,
   input: CheckoutInput,
 ): Promise<CheckoutAnswer> {
+  await refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders);
   const cart = await deps.upstreams.cartOf(authorization);
   if (cart.length === 0) throw badRequest(emptyCart);
   const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
