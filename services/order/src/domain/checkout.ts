@@ -29,10 +29,18 @@ export interface CheckoutDeps {
   maxUnpaidOrders: number;
 }
 
-/** The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from. */
+export const noLiveRates = (currency: string) =>
+  `Live exchange rates are not available right now, so we cannot charge in ${currency}. Please pay in NGN (₦).`;
+
+/**
+ * The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from.
+ * Only live rates set a charge: stale or snapshot rates are shown for reference, never charged from.
+ */
 async function inCurrency(upstreams: Upstreams, totalMinor: bigint, currency: string) {
   if (currency === 'NGN') return { amount: totalMinor, rate: '1' };
-  const rate = (await upstreams.ratesFromNgn())[currency];
+  const quote = await upstreams.exchangeRates();
+  if (quote.source !== 'live' || quote.stale) throw conflict(noLiveRates(currency));
+  const rate = quote.rates[currency];
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
     throw badRequest(`Payments in ${currency} are not available. Please choose another currency.`);
   }
