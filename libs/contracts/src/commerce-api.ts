@@ -141,13 +141,18 @@ export interface PaymentConfigAnswer {
 
 /**
  * `POST /internal/payments/verify` on the payment service (not routed by the gateway): the order
- * service asks for a verdict on a transaction the browser reported, passing what it expects.
+ * service asks for a verdict on a transaction the browser reported. Payment knows what to collect from
+ * `order.created` only; until that arrives it answers `pending`.
  */
 export interface InternalVerifyRequest {
   provider: PaymentMethod;
   tx_ref: string;
   transaction_id?: string;
-  expected: { orderId: string; userId: string; amount: number; currency: string; expiresAt: string };
+  /**
+   * @deprecated Ignored by payment, accepted for one release so an older order service's requests
+   * still parse; not sent any more. A caller could otherwise set the amount it would be held to.
+   */
+  expected?: { orderId: string; userId: string; amount: number; currency: string; expiresAt: string };
 }
 
 export interface InternalVerifyAnswer {

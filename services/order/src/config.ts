@@ -28,6 +28,15 @@ export const orderConfigSchema = z
     ORDER_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(120_000),
     /** How often abandoned checkouts (units held, no order saved) are looked for. */
     ORDER_ABANDONED_CHECKOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Orders a shopper may hold unpaid (pending or declined, window open) before a checkout is refused (429). */
+    ORDER_MAX_UNPAID_PER_USER: z.coerce.number().int().min(1).default(5),
+    /** Checkouts per shopper per ORDER_RATE_LIMIT_WINDOW_MS. */
+    CHECKOUT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
+    /** Verify calls per shopper per ORDER_RATE_LIMIT_WINDOW_MS. */
+    VERIFY_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
+    ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
+    /** Keeps order's limiter counters apart from other services' in a shared Redis. */
+    RATE_LIMIT_PREFIX: z.string().default('glow:order:rl:'),
     /** Shown on every order and in the confirmation mail. */
     ORDER_TRANSIT_TIME: z.string().min(1).default('3-5 business days'),
     /** The shop's public address, for the order link in the confirmation mail. */

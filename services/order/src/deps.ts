@@ -1,4 +1,4 @@
-import { createMailer, MailJobs } from '@glow/service-kit';
+import { createMailer, createRateLimits, MailJobs, type RateLimits } from '@glow/service-kit';
 import type { ServiceUrl } from './clients/service-call';
 import { createUpstreams, type UpstreamName, type Upstreams } from './clients/upstreams';
 import type { OrderContext } from './config';
@@ -26,6 +26,8 @@ export interface OrderDeps {
   sweeper: PaymentSweeper;
   /** Gives back units held by checkouts that never saved their order; `attach` starts it. */
   abandonedCheckouts: AbandonedCheckouts;
+  /** Per-shopper limits on checkout and verify: in Redis when REDIS_URL is set, else in memory. */
+  limits: RateLimits;
 }
 
 export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): OrderDeps {
@@ -53,6 +55,10 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
       { intervalMs: config.ORDER_SWEEP_INTERVAL_MS, minAgeMs: config.ORDER_SWEEP_MIN_AGE_MS },
     ),
     abandonedCheckouts: new AbandonedCheckouts(db, ctx.outbox, config.ORDER_ABANDONED_CHECKOUT_MS, logger),
+    limits: createRateLimits(
+      { REDIS_URL: config.REDIS_URL, RATE_LIMIT_PREFIX: config.RATE_LIMIT_PREFIX },
+      logger,
+    ),
     shippingPrice: new ShippingPrice(db.pool, config.DEFAULT_SHIPPING_PRICE),
     orders: new OrderBook(db, ctx.outbox),
     expiry: new OrderExpiry(
@@ -69,4 +75,5 @@ export async function disposeOrderDeps(deps: OrderDeps): Promise<void> {
   await deps.sweeper.stop();
   await deps.abandonedCheckouts.stop();
   await deps.mail.stop();
+  await deps.limits.close();
 }

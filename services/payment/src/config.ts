@@ -9,8 +9,14 @@ import { providerConfigSchema } from './providers';
  */
 export const paymentConfigSchema = z.object({
   ...providerConfigSchema.shape,
-  /** How often unsettled expected payments are asked about by reference. */
+  /** How often reconciliation looks for expected payments due a look (each on its own schedule). */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The longest wait between two looks at one reference (its waits grow from 30 s up to this). */
+  PAYMENT_RECONCILE_MAX_DELAY_MS: z.coerce.number().int().min(30_000).default(3_600_000),
+  /** How long a provider that answered 429 (or kept timing out) is not called. */
+  PAYMENT_PROVIDER_BREAK_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Consecutive timeouts of a provider that open its circuit (one 429 does). */
+  PAYMENT_PROVIDER_TIMEOUTS_TO_BREAK: z.coerce.number().int().min(1).default(3),
   /** An expected payment younger than this is left to the browser's verify and the webhooks. */
   PAYMENT_RECONCILE_MIN_AGE_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the webhook worker looks for due webhooks besides being woken by a new one. */

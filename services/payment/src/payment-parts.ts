@@ -10,10 +10,13 @@ import { RefundChecks } from './jobs/refund-checks';
 import { WebhookPurge } from './jobs/webhook-purge';
 import { WebhookWorker } from './jobs/webhook-worker';
 import { reportProviderMode } from './provider-mode-report';
+import { ProviderCircuits } from './providers';
 import { setUpProviders, type ProviderSetup } from './provider-setup';
 
 /** What the payment service is built from, made once per running instance by `create`. */
 export interface PaymentParts extends ProviderSetup {
+  /** Stops calling a provider for a while after a 429 or repeated timeouts. */
+  circuits: ProviderCircuits;
   settler: PaymentSettler;
   webhookWorker: WebhookWorker;
   reconciliation: Reconciliation;
@@ -37,7 +40,12 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     if (!address) throw new Error('payment: the server is not listening yet');
     return `http://127.0.0.1:${address.port}`;
   };
-  const setup = setUpProviders(config, selfUrl);
+  const circuits = new ProviderCircuits(
+    { breakMs: config.PAYMENT_PROVIDER_BREAK_MS, timeoutsToBreak: config.PAYMENT_PROVIDER_TIMEOUTS_TO_BREAK },
+    logger,
+    ctx.metrics.registry,
+  );
+  const setup = setUpProviders(config, selfUrl, circuits);
   reportProviderMode(ctx, setup.mode);
   const settler = new PaymentSettler(ctx.db, ctx.outbox, setup.providers);
   const webhookWorker = new WebhookWorker(
@@ -53,7 +61,12 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
   const reconciliation = new Reconciliation(
     ctx.db,
     settler,
-    { intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS, minAgeMs: config.PAYMENT_RECONCILE_MIN_AGE_MS },
+    {
+      intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS,
+      minAgeMs: config.PAYMENT_RECONCILE_MIN_AGE_MS,
+      maxDelayMs: config.PAYMENT_RECONCILE_MAX_DELAY_MS,
+      refusing: () => circuits.refusing(),
+    },
     logger,
   );
   const refundDesk = new RefundDesk(ctx.db, ctx.outbox, setup.refunds);
@@ -73,6 +86,7 @@ export function createPaymentParts(ctx: ServiceContext<PaymentConfig>): PaymentP
     : undefined;
   return {
     ...setup,
+    circuits,
     sandbox,
     settler,
     webhookWorker,

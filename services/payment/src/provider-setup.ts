@@ -11,6 +11,7 @@ import {
   providerConfigSchema,
   providerModeOf,
   type PaymentProvider,
+  type ProviderCircuits,
   type ProviderMode,
   type ProviderName,
 } from './providers';
@@ -34,13 +35,20 @@ export interface ProviderSetup {
   refunds: RefundClients;
 }
 
-/** Builds a provider on first use: the sandbox's address is known only once the server listens. */
-function lazily(name: ProviderName, build: () => PaymentProvider): PaymentProvider {
+/**
+ * Builds a provider on first use (the sandbox's address is known only once the server listens); its
+ * calls go through the provider's circuit.
+ */
+function lazily(
+  name: ProviderName,
+  circuits: ProviderCircuits,
+  build: () => PaymentProvider,
+): PaymentProvider {
   let built: PaymentProvider | undefined;
   const provider = () => (built ??= build());
   return {
     name,
-    verify: (reference) => provider().verify(reference),
+    verify: (reference) => circuits.call(name, () => provider().verify(reference)),
     checkWebhook: (rawBody, headers) => provider().checkWebhook(rawBody, headers),
   };
 }
@@ -60,7 +68,11 @@ function checkedSettings(config: PaymentConfig) {
  * Live: the providers' APIs with the configured keys (all required). Sandbox: the same clients against
  * the sandbox this service mounts under `/sandbox`, at `selfUrl()` resolved on first use.
  */
-export function setUpProviders(config: PaymentConfig, selfUrl: () => string): ProviderSetup {
+export function setUpProviders(
+  config: PaymentConfig,
+  selfUrl: () => string,
+  circuits: ProviderCircuits,
+): ProviderSetup {
   const settings = checkedSettings(config);
   const mode = providerModeOf(settings);
   const testMode = mode === 'sandbox';
@@ -77,7 +89,7 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
       : { flutterwave: settings.FLUTTERWAVE_BASE_URL, paystack: settings.PAYSTACK_BASE_URL };
   const timeoutMs = settings.PROVIDER_TIMEOUT_MS;
   const providers: Providers = {
-    flutterwave: lazily('flutterwave', () =>
+    flutterwave: lazily('flutterwave', circuits, () =>
       flutterwaveProvider({
         baseUrl: baseUrls().flutterwave,
         secretKey: keys.FLUTTERWAVE_SECRET_KEY,
@@ -85,11 +97,12 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
         timeoutMs,
       }),
     ),
-    paystack: lazily('paystack', () =>
+    paystack: lazily('paystack', circuits, () =>
       paystackProvider({ baseUrl: baseUrls().paystack, secretKey: keys.PAYSTACK_SECRET_KEY, timeoutMs }),
     ),
   };
-  // Built on first use too: the sandbox's address is known only once the server listens.
+  // Built on first use too (the sandbox's address is known only once the server listens), and through
+  // the provider's circuit like verify.
   const refundClient = <T extends RefundClient>(build: () => T): RefundClient => {
     let built: RefundClient | undefined;
     const client = () => (built ??= build());
@@ -97,8 +110,8 @@ export function setUpProviders(config: PaymentConfig, selfUrl: () => string): Pr
       get provider() {
         return client().provider;
       },
-      refund: (request) => client().refund(request),
-      refundStatus: (refundId) => client().refundStatus(refundId),
+      refund: (request) => circuits.call(client().provider, () => client().refund(request)),
+      refundStatus: (refundId) => circuits.call(client().provider, () => client().refundStatus(refundId)),
     };
   };
   const refunds: RefundClients = {

@@ -6,11 +6,18 @@ beforeAll(async () => {
 });
 afterAll(() => payment.stop());
 
+/** A transaction at the provider whose order.created payment has consumed. */
+async function expectedTrial(...args: Parameters<PaymentUnderTest['trial']>) {
+  const trial = payment.trial(...args);
+  await payment.orderCreated(trial);
+  return trial;
+}
+
 describe('POST /internal/payments/verify', () => {
   it.each(['flutterwave', 'paystack'] as const)(
     'when %s confirms the full amount, then it answers succeeded and emits one payment.succeeded',
     async (provider) => {
-      const trial = payment.trial(provider, 'success');
+      const trial = await expectedTrial(provider, 'success');
 
       const answer = await payment.verify(trial);
 
@@ -34,7 +41,7 @@ describe('POST /internal/payments/verify', () => {
   );
 
   it('when asked again after success, then it answers the recorded verdict without a second event', async () => {
-    const trial = payment.trial('flutterwave', 'success');
+    const trial = await expectedTrial('flutterwave', 'success');
     await payment.verify(trial);
     const asked = payment.running.service.deps.providers;
     const verifySpy = jest.spyOn(asked.flutterwave, 'verify');
@@ -53,7 +60,7 @@ describe('POST /internal/payments/verify', () => {
   ] as const)(
     'when the provider took %s, then it answers failed with a refund reason and records it rejected',
     async (scenario, reason) => {
-      const trial = payment.trial('flutterwave', scenario);
+      const trial = await expectedTrial('flutterwave', scenario);
 
       const answer = await payment.verify(trial);
 
@@ -79,7 +86,7 @@ describe('POST /internal/payments/verify', () => {
   );
 
   it('when the provider declined, then it answers failed (declined) and emits payment.failed', async () => {
-    const trial = payment.trial('paystack', 'failed');
+    const trial = await expectedTrial('paystack', 'failed');
 
     const answer = await payment.verify(trial);
 
@@ -98,7 +105,7 @@ describe('POST /internal/payments/verify', () => {
   });
 
   it('when the provider says pending, then it answers pending and records nothing', async () => {
-    const trial = payment.trial('flutterwave', 'pending');
+    const trial = await expectedTrial('flutterwave', 'pending');
 
     const answer = await payment.verify(trial);
 
@@ -109,7 +116,7 @@ describe('POST /internal/payments/verify', () => {
   it.each(['http-500', 'unknown'] as const)(
     'when the provider cannot answer (%s), then it answers pending and records nothing',
     async (scenario) => {
-      const trial = payment.trial('paystack', scenario);
+      const trial = await expectedTrial('paystack', scenario);
 
       const answer = await payment.verify(trial);
 
@@ -124,7 +131,7 @@ describe('POST /internal/payments/verify', () => {
 
   it('when the browser reports another order’s paid transaction, then it is a replay: failed, nothing recorded', async () => {
     const paidElsewhere = payment.trial('flutterwave', 'success');
-    const trial = payment.trial('flutterwave', 'pending');
+    const trial = await expectedTrial('flutterwave', 'pending');
 
     const answer = await payment.verify(trial, { transaction_id: paidElsewhere.transactionId });
 
@@ -134,14 +141,58 @@ describe('POST /internal/payments/verify', () => {
   });
 
   it('when the token is another shopper’s, then 403 and nothing settles', async () => {
-    const trial = payment.trial('flutterwave', 'success');
-    await payment.orderCreated(trial);
+    const trial = await expectedTrial('flutterwave', 'success');
     const stranger = payment.trial('flutterwave', 'success');
 
     const answer = await payment.verify(trial, {}, stranger.token);
 
     expect(answer.status).toBe(403);
     expect(await payment.events(trial.txRef)).toEqual([]);
+  });
+
+  it('when payment has not heard of the order yet, then pending without asking the provider, whatever the caller expects', async () => {
+    const trial = payment.trial('flutterwave', 'success');
+    const verifySpy = jest.spyOn(payment.parts.providers.flutterwave, 'verify');
+    const olderOrderService = {
+      expected: {
+        orderId: trial.orderId,
+        userId: trial.userId,
+        amount: 1,
+        currency: 'NGN',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    };
+
+    const answer = await payment.verify(trial, olderOrderService);
+
+    expect(answer).toEqual({ status: 200, body: { status: 'pending' } });
+    expect(verifySpy).not.toHaveBeenCalled();
+    verifySpy.mockRestore();
+    const { rowCount } = await payment.pool.query(
+      'SELECT 1 FROM payment.expected_payments WHERE tx_ref = $1',
+      [trial.txRef],
+    );
+    expect(rowCount).toBe(0);
+    expect(await payment.events(trial.txRef)).toEqual([]);
+  });
+
+  it('when an older order service sends its expectation, then it is ignored: the amount order.created named holds', async () => {
+    const trial = await expectedTrial('flutterwave', 'wrong-amount');
+
+    const answer = await payment.verify(trial, {
+      expected: {
+        orderId: trial.orderId,
+        userId: trial.userId,
+        amount: 1,
+        currency: 'NGN',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+
+    expect(answer.body).toMatchObject({
+      status: 'failed',
+      reason: 'refund: paid 12499.50, expected 12500.50',
+    });
   });
 
   it('when there is no token, then 401', async () => {

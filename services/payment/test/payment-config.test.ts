@@ -1,5 +1,8 @@
+import { createLogger } from '@glow/service-kit';
+import { Registry } from 'prom-client';
 import { paymentConfigSchema, type PaymentConfig } from '../src/config';
 import { setUpProviders } from '../src/provider-setup';
+import { ProviderCircuits } from '../src/providers';
 import { startPayment } from './support/payment-service';
 
 it('when live, then GET /api/payments/config answers the public keys and the providers’ own scripts', async () => {
@@ -20,5 +23,13 @@ it('when live, then GET /api/payments/config answers the public keys and the pro
 it('when live mode lacks a key, then the service does not start and names the variable', async () => {
   const config = paymentConfigSchema.parse({ PAYMENT_PROVIDER_MODE: 'live' }) as PaymentConfig;
 
-  expect(() => setUpProviders(config, () => 'http://127.0.0.1:1')).toThrow(/FLUTTERWAVE_SECRET_KEY/);
+  const circuits = new ProviderCircuits(
+    { breakMs: 1_000, timeoutsToBreak: 1 },
+    createLogger('payment', 'silent'),
+    new Registry(),
+  );
+
+  expect(() => setUpProviders(config, () => 'http://127.0.0.1:1', circuits)).toThrow(
+    /FLUTTERWAVE_SECRET_KEY/,
+  );
 });

@@ -102,6 +102,16 @@ describe('verify', () => {
     },
   );
 
+  it('when the provider answers 429, then a retryable http error carrying 429', async () => {
+    const transaction = scripted('rate-limited');
+
+    await expect(provider.verify({ txRef: transaction.txRef })).rejects.toMatchObject({
+      kind: 'http',
+      httpStatus: 429,
+      retryable: true,
+    });
+  });
+
   it('when the secret key is wrong, then a retryable http error', async () => {
     const transaction = scripted('success');
     const wrongKey = flutterwaveProvider({

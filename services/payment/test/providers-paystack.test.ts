@@ -86,6 +86,16 @@ describe('verify', () => {
     },
   );
 
+  it('when a gateway answers 429 in text, then a retryable http error carrying 429', async () => {
+    const transaction = scripted('rate-limited');
+
+    await expect(provider.verify({ txRef: transaction.txRef })).rejects.toMatchObject({
+      kind: 'http',
+      httpStatus: 429,
+      retryable: true,
+    });
+  });
+
   it('when the secret key is wrong, then a retryable http error', async () => {
     const transaction = scripted('success');
     const wrongKey = paystackProvider({ baseUrl: double.url, secretKey: 'sk_wrong', timeoutMs: 500 });

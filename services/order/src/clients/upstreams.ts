@@ -18,7 +18,8 @@ export type UpstreamName = 'cart' | 'catalog' | 'payment';
 export interface Upstreams {
   /** The shopper's server cart, read with their own token. */
   cartOf(authorization: string): Promise<Cart>;
-  ratesFromNgn(): Promise<ExchangeRatesAnswer['rates']>;
+  /** The catalog's rates from NGN, with whether they are live (`source`, `stale`). */
+  exchangeRates(): Promise<ExchangeRatesAnswer>;
   verifyPayment(request: InternalVerifyRequest, authorization?: string): Promise<InternalVerifyAnswer>;
   /** Payment's final verdict on a reference, if it holds one (the sweeper's question). */
   paymentVerdict(txRef: string): Promise<InternalVerdictAnswer>;
@@ -41,7 +42,7 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
       if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpectedAnswer('cart', answer.status);
       return answer.body;
     },
-    async ratesFromNgn() {
+    async exchangeRates() {
       const downMessage = 'Exchange rates are not available right now, please try again shortly';
       const answer = await callService<ExchangeRatesAnswer>(urls.catalog, '/api/exchange-rates', {
         timeoutMs,
@@ -50,7 +51,7 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
       if (answer.status !== 200 || typeof answer.body.rates !== 'object') {
         throw unexpectedAnswer('catalog', answer.status);
       }
-      return answer.body.rates;
+      return answer.body;
     },
     async verifyPayment(request, authorization) {
       const downMessage =

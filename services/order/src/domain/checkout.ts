@@ -8,6 +8,7 @@ import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
 import { UserRepository } from '../data/user-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
 import type { ShippingPrice } from './shipping-price';
+import { refuseBeyondUnpaidLimit } from './unpaid-order-limit';
 
 export const emptyCart = 'Your cart is empty.';
 
@@ -24,12 +25,22 @@ export interface CheckoutDeps {
   shippingPrice: ShippingPrice;
   paymentWindowMinutes: number;
   transitTime: string;
+  /** Orders a shopper may hold awaiting payment. */
+  maxUnpaidOrders: number;
 }
 
-/** The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from. */
+export const noLiveRates = (currency: string) =>
+  `Live exchange rates are not available right now, so we cannot charge in ${currency}. Please pay in NGN (₦).`;
+
+/**
+ * The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from.
+ * Only live rates set a charge: stale or snapshot rates are shown for reference, never charged from.
+ */
 async function inCurrency(upstreams: Upstreams, totalMinor: bigint, currency: string) {
   if (currency === 'NGN') return { amount: totalMinor, rate: '1' };
-  const rate = (await upstreams.ratesFromNgn())[currency];
+  const quote = await upstreams.exchangeRates();
+  if (quote.source !== 'live' || quote.stale) throw conflict(noLiveRates(currency));
+  const rate = quote.rates[currency];
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
     throw badRequest(`Payments in ${currency} are not available. Please choose another currency.`);
   }
@@ -66,6 +77,7 @@ export async function placeOrder(
   authorization: string,
   input: CheckoutInput,
 ): Promise<CheckoutAnswer> {
+  await refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders);
   const cart = await deps.upstreams.cartOf(authorization);
   if (cart.length === 0) throw badRequest(emptyCart);
   const products = await new ProductSnapshotRepository(deps.db.pool).findMany(

@@ -44,13 +44,6 @@ export async function verifyOrder(
       provider: terms.method,
       tx_ref: input.tx_ref,
       ...(input.transaction_id ? { transaction_id: input.transaction_id } : {}),
-      expected: {
-        orderId: terms.orderId,
-        userId: terms.userId,
-        amount: Number(terms.amount),
-        currency: terms.currency,
-        expiresAt: terms.expiresAt.toISOString(),
-      },
     },
     authorization,
   );

@@ -5,6 +5,7 @@ import type { OrderBook } from '../domain/order-book';
 import { refundOrder, type RefundDeps } from '../domain/refund-order';
 import { cardDeclined, paymentNotCompleted, verifyOrder, type VerifyDeps } from '../domain/verify-order';
 import { parseCheckout, parseOrderQuery, parseRefund, parseStatus, parseVerify } from './order-input';
+import type { ShopperLimits } from './shopper-limits';
 
 const authorizationOf = (req: Request) => req.headers.authorization!;
 
@@ -12,16 +13,22 @@ const authorizationOf = (req: Request) => req.headers.authorization!;
 export function orderRoutes(
   app: Express,
   auth: Auth,
-  deps: { orders: OrderBook; checkout: CheckoutDeps; verify: VerifyDeps; refund: RefundDeps },
+  deps: {
+    orders: OrderBook;
+    checkout: CheckoutDeps;
+    verify: VerifyDeps;
+    refund: RefundDeps;
+    limits: ShopperLimits;
+  },
 ): void {
   const { orders } = deps;
 
-  app.post('/api/orders/checkout', auth.requireUser, async (req, res) => {
+  app.post('/api/orders/checkout', auth.requireUser, deps.limits.checkout, async (req, res) => {
     const input = parseCheckout(req.body);
     res.status(201).json(await placeOrder(deps.checkout, req.user!, authorizationOf(req), input));
   });
 
-  app.post('/api/orders/verify', auth.requireUser, async (req, res) => {
+  app.post('/api/orders/verify', auth.requireUser, deps.limits.verify, async (req, res) => {
     const input = parseVerify(req.body);
     const { verdict, order } = await verifyOrder(deps.verify, req.user!, authorizationOf(req), input);
     if (verdict === 'paid') res.json({ order });

@@ -3,6 +3,7 @@ import type { OrderContext } from '../config';
 import type { OrderDeps } from '../deps';
 import { orderRoutes } from './order-routes';
 import { shippingPriceRoutes } from './shipping-price-routes';
+import { shopperLimits } from './shopper-limits';
 
 export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
   const { db, outbox, config } = ctx;
@@ -16,8 +17,10 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
       shippingPrice: deps.shippingPrice,
       paymentWindowMinutes: config.ORDER_PAYMENT_WINDOW_MINUTES,
       transitTime: config.ORDER_TRANSIT_TIME,
+      maxUnpaidOrders: config.ORDER_MAX_UNPAID_PER_USER,
     },
     verify: { db, upstreams: deps.upstreams, settlement: deps.settlement, mail: deps.mail },
     refund: { db, outbox, upstreams: deps.upstreams },
+    limits: shopperLimits(deps.limits, config),
   });
 }

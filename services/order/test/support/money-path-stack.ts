@@ -86,7 +86,10 @@ export interface MoneyPathStack {
   /** Announces products (catalog.product.upserted on Kafka) and waits until cart and order know them. */
   products(count: number): Promise<ProductSnapshot[]>;
   call<T>(base: string, method: string, path: string, who?: Person, body?: unknown): Promise<Answer<T>>;
-  /** Fills the shopper's cart through cart's API and checks out through order's API. */
+  /**
+   * Fills the shopper's cart through cart's API and checks out through order's API; resolves once
+   * payment expects the payment (order.created reached it), as it does long before a shopper has paid.
+   */
   checkout(who: Person, lines: [ProductSnapshot, number][], method: PaymentMethod): Promise<CheckoutAnswer>;
   /**
    * The shopper pays: the provider's double now reports the transaction successful (or as `scenario`
@@ -311,6 +314,17 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
       });
       if (answer.status !== 201)
         throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      await waitFor(
+        'payment to expect the checkout',
+        async () =>
+          (
+            await pools.payment.query('SELECT 1 FROM payment.expected_payments WHERE tx_ref = $1', [
+              answer.body.payment.tx_ref,
+            ])
+          ).rowCount === 1,
+        30_000,
+        50,
+      );
       return answer.body;
     },
     pay: (who, answer, method, scenario = 'success') => {

@@ -92,6 +92,10 @@ export async function startOrder(env: Record<string, string> = {}): Promise<Orde
       ORDER_SWEEP_MIN_AGE_MS: '0',
       ORDER_ABANDONED_CHECKOUT_MS: '3600000',
       DEFAULT_SHIPPING_PRICE: '2500',
+      // Tests place orders and call verify in bursts; test/shopper-limits.test.ts sets the limits it checks.
+      ORDER_MAX_UNPAID_PER_USER: '1000',
+      CHECKOUT_RATE_LIMIT_PER_USER: '10000',
+      VERIFY_RATE_LIMIT_PER_USER: '10000',
       ...env,
     },
   });

@@ -25,6 +25,8 @@ export interface UpstreamDoubles {
   url: string;
   carts: Map<string, Cart>;
   rates: Record<string, number> | 'down';
+  /** What the catalog says of its rates: `live`, `stale` (the provider is failing) or `snapshot` (never answered). */
+  ratesQuality: 'live' | 'stale' | 'snapshot';
   verify: VerifyScript;
   verifyRequests: { body: InternalVerifyRequest; authorization: string | undefined }[];
   reserve: ReserveScript;
@@ -46,6 +48,7 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
   const doubles = {
     carts: new Map<string, Cart>(),
     rates: { NGN: 1, USD: 0.00065 } as UpstreamDoubles['rates'],
+    ratesQuality: 'live' as UpstreamDoubles['ratesQuality'],
     verify: (() => ({ status: 'pending' })) as VerifyScript,
     verifyRequests: [] as UpstreamDoubles['verifyRequests'],
     reserve: (() => 'ok') as ReserveScript,
@@ -72,7 +75,8 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
           base: 'NGN',
           rates: doubles.rates,
           updatedAt: new Date().toISOString(),
-          source: 'live',
+          source: doubles.ratesQuality === 'snapshot' ? 'snapshot' : 'live',
+          ...(doubles.ratesQuality === 'live' ? {} : { stale: true }),
         });
       }
       if (req.method === 'POST' && req.url === '/internal/payments/verify') {

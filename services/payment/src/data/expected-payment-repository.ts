@@ -38,8 +38,12 @@ const toExpected = (row: ExpectedRow): ExpectedPayment => ({
 export interface ReconcileWindow {
   /** Rows younger than this are left to the browser and the webhooks. */
   minAgeMs: number;
-  /** A claimed row is not claimed again (by any instance) before this has passed. */
-  leaseMs: number;
+  /** The wait after a row's 1st, 2nd, … look; the last one repeats. */
+  delaysMs: number[];
+  /** A row still in its payment window is looked at this long after it closes, whatever its wait. */
+  closeLookMs: number;
+  /** Providers not to ask now (their circuit is open): their rows keep their turn. */
+  skip: ProviderName[];
   limit: number;
 }
 
@@ -47,7 +51,7 @@ export interface ReconcileWindow {
 export class ExpectedPaymentRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The first recording wins; later ones (the same figures from another path) change nothing. */
+  /** The first recording wins: a redelivered order.created changes nothing. */
   async record(expected: ExpectedPayment): Promise<void> {
     await this.db.query(
       `INSERT INTO payment.expected_payments (${columns}) VALUES ($1, $2, $3, $4, $5::numeric, $6, $7)
@@ -82,25 +86,46 @@ export class ExpectedPaymentRepository {
   }
 
   /**
-   * Claims unsettled payments due for a look by pushing their `reconcile_at` past the lease, in one
-   * statement; SKIP LOCKED lets instances running at once take different rows instead of waiting.
+   * Claims unsettled payments due for a look, each pushed to its next look (its wait grows with its
+   * looks, see ReconcileWindow), in one statement; SKIP LOCKED lets instances running at once take
+   * different rows instead of waiting.
    */
   async claimUnsettled(window: ReconcileWindow): Promise<ExpectedPayment[]> {
     const { rows } = await this.db.query<ExpectedRow>(
-      `UPDATE payment.expected_payments e
-          SET reconcile_at = now() + make_interval(secs => $2::double precision / 1000)
-        WHERE e.tx_ref IN (
-          SELECT c.tx_ref FROM payment.expected_payments c
-           WHERE c.reconcile_at <= now()
-             AND c.created_at <= now() - make_interval(secs => $1::double precision / 1000)
-             AND c.expires_at + interval '24 hours' > now()
-             AND NOT EXISTS (SELECT 1 FROM payment.payments p WHERE p.tx_ref = c.tx_ref)
-           ORDER BY c.reconcile_at
-           LIMIT $3
-           FOR UPDATE SKIP LOCKED)
+      `WITH due AS (
+         SELECT c.tx_ref,
+                now() + make_interval(secs => ($2::bigint[])[least(c.reconcile_attempts + 1, cardinality($2::bigint[]))] / 1000.0) AS waited,
+                c.expires_at + make_interval(secs => $3::double precision / 1000) AS close_look
+           FROM payment.expected_payments c
+          WHERE c.reconcile_at <= now()
+            AND c.reconcile_done_at IS NULL
+            AND c.created_at <= now() - make_interval(secs => $1::double precision / 1000)
+            AND c.expires_at + interval '24 hours' > now()
+            AND c.method <> ALL ($4::text[])
+            AND NOT EXISTS (SELECT 1 FROM payment.payments p WHERE p.tx_ref = c.tx_ref)
+          ORDER BY c.reconcile_at
+          LIMIT $5
+          FOR UPDATE SKIP LOCKED)
+       UPDATE payment.expected_payments e
+          SET reconcile_attempts = e.reconcile_attempts + 1,
+              reconcile_at = CASE WHEN due.close_look > now() THEN least(due.waited, due.close_look)
+                                  ELSE due.waited END
+         FROM due
+        WHERE e.tx_ref = due.tx_ref
         RETURNING ${columns.replace(/(\w+)/g, 'e.$1')}`,
-      [window.minAgeMs, window.leaseMs, window.limit],
+      [window.minAgeMs, window.delaysMs, window.closeLookMs, window.skip, window.limit],
     );
     return rows.map(toExpected);
+  }
+
+  /** Reconciliation stops asking about the reference once its window closed `graceMs` ago; true if it stopped. */
+  async stopReconcilingAfter(txRef: string, graceMs: number): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE payment.expected_payments SET reconcile_done_at = now()
+        WHERE tx_ref = $1 AND reconcile_done_at IS NULL
+          AND expires_at + make_interval(secs => $2::double precision / 1000) <= now()`,
+      [txRef, graceMs],
+    );
+    return rowCount === 1;
   }
 }

@@ -8,6 +8,7 @@ import {
   PaymentProviderError,
   type PaymentProvider,
   type PaymentReference,
+  type ProviderErrorKind,
   type ProviderName,
   type VerifiedPayment,
 } from '../providers';
@@ -22,6 +23,8 @@ export interface SettleOutcome {
   status: SettleStatus;
   reason?: string;
   transactionId?: string;
+  /** Why a `pending` came without the provider's word: reconciliation stops asking on `not-found`. */
+  providerError?: ProviderErrorKind;
 }
 
 export type Providers = Record<ProviderName, PaymentProvider>;
@@ -75,7 +78,9 @@ export class PaymentSettler {
       verified = await this.providers[provider].verify(reference);
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        return earlier ? outcomeOf(earlier) : { status: 'pending', reason: error.message };
+        return earlier
+          ? outcomeOf(earlier)
+          : { status: 'pending', reason: error.message, providerError: error.kind };
       }
       throw error;
     }

@@ -4,8 +4,9 @@ import { ExpectedPaymentRepository } from '../data/expected-payment-repository';
 import type { PaymentSettler } from './settle-payment';
 
 /**
- * Order asks for a verdict on what the browser reported. The expectation it passes is recorded unless
- * order.created got here first (the same figures); the shopper must be the order's.
+ * Order asks for a verdict on what the browser reported. What the payment must be is known from
+ * order.created only, never from the caller: until it arrives the answer is `pending` (the shopper's
+ * page asks again; order's sweeper and reconciliation settle it later). The shopper must be the order's.
  */
 export async function verifyForOrder(
   db: Queryable,
@@ -13,20 +14,11 @@ export async function verifyForOrder(
   shopperId: string,
   request: InternalVerifyRequest,
 ): Promise<InternalVerifyAnswer> {
-  const expectations = new ExpectedPaymentRepository(db);
-  await expectations.record({
-    txRef: request.tx_ref,
-    orderId: request.expected.orderId,
-    userId: request.expected.userId,
-    method: request.provider,
-    amount: request.expected.amount.toFixed(2),
-    currency: request.expected.currency,
-    expiresAt: request.expected.expiresAt,
-  });
-  const expected = await expectations.find(request.tx_ref);
-  if (!expected || expected.userId !== shopperId) throw forbidden('Not authorized for this payment');
+  const expected = await new ExpectedPaymentRepository(db).find(request.tx_ref);
+  if (!expected) return { status: 'pending' };
+  if (expected.userId !== shopperId) throw forbidden('Not authorized for this payment');
 
-  const outcome = await settler.settle(request.provider, {
+  const outcome = await settler.settle(expected.method, {
     txRef: request.tx_ref,
     transactionId: request.transaction_id,
   });

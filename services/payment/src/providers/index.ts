@@ -9,3 +9,4 @@ export { modeWarnings, providerModeOf, providerModes, type ProviderMode } from '
 export { flutterwaveRefunds } from './flutterwave-refunds';
 export { paystackRefunds } from './paystack-refunds';
 export type { RefundClient, RefundRequest, RefundState } from './refund-client';
+export { ProviderCircuits, type CircuitSettings } from './provider-circuits';

@@ -46,7 +46,8 @@ export interface PaymentProvider {
   checkWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookEvent | null;
 }
 
-export type ProviderErrorKind = 'timeout' | 'unreachable' | 'http' | 'malformed' | 'not-found';
+export type ProviderErrorKind =
+  'timeout' | 'unreachable' | 'http' | 'malformed' | 'not-found' | 'circuit-open';
 
 /**
  * The provider could not say how a payment went. `retryable` is false only for a transaction the provider

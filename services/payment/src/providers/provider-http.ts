@@ -65,7 +65,8 @@ async function callProvider(
     if (isTimeout(error)) {
       throw new PaymentProviderError(provider, 'timeout', `answer not complete within ${timeoutMs} ms`);
     }
-    if (response.status >= 500) {
+    // A 429 often comes from a gateway in front of the API, as text: its status still opens the circuit.
+    if (response.status >= 500 || response.status === 429) {
       throw new PaymentProviderError(provider, 'http', `answered HTTP ${response.status}`, response.status);
     }
     throw new PaymentProviderError(provider, 'malformed', `answer is not JSON (HTTP ${response.status})`);

@@ -38,6 +38,9 @@ function answerFor(transaction: ScriptedTransaction | undefined): DoubleAnswer {
     };
   }
   if (transaction.scenario === 'http-500') return { status: 500, body: '<html>Internal Server Error</html>' };
+  if (transaction.scenario === 'rate-limited') {
+    return { status: 429, body: { status: 'error', message: 'Too many requests', data: null } };
+  }
   const body = {
     status: 'success',
     message: 'Transaction fetched successfully',

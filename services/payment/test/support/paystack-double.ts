@@ -44,6 +44,8 @@ function answerFor(transaction: ScriptedTransaction | undefined): DoubleAnswer {
     };
     return { status: 400, body };
   }
+  // As a gateway in front of an API may answer it: text, not the API's JSON.
+  if (transaction.scenario === 'rate-limited') return { status: 429, body: 'Too Many Requests' };
   if (transaction.scenario === 'http-500') {
     return { status: 500, body: { status: false, message: 'An error occurred' } };
   }

@@ -1,6 +1,15 @@
 /** How a double answers for one transaction. */
 export type Scenario =
-  'success' | 'failed' | 'pending' | 'wrong-amount' | 'wrong-currency' | 'unknown' | 'http-500' | 'slow';
+  | 'success'
+  | 'failed'
+  | 'pending'
+  | 'wrong-amount'
+  | 'wrong-currency'
+  | 'unknown'
+  | 'http-500'
+  | 'slow'
+  /** HTTP 429: the provider's rate limit. */
+  | 'rate-limited';
 
 export interface ScriptedTransaction {
   txRef: string;
