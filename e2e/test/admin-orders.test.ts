@@ -1,14 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Order } from '@glow/contracts';
 import {
+  artifactsDir,
   callApi,
   loginAs,
   pageUrl,
   payInSandbox,
   placeOrder,
+  repoRoot,
   seededAdmin,
   seriousA11yViolations,
   signToken,
+  stackUnderTest,
   useBrowser,
   waitUntil,
   type Viewport,
@@ -29,6 +34,67 @@ async function paidOrder(productIndex: number): Promise<Order> {
     (order) => order.isPaid,
     { what: 'the order to be paid' },
   );
+}
+
+/** A Flutterwave charge of `amount` on a placed order: short of its total, it is money owed back. */
+async function shortPaidOrder(productIndex: number, amount: string): Promise<Order> {
+  const placed = await placeOrder(productIndex);
+  const paid = await callApi('/sandbox/pay', {
+    method: 'POST',
+    body: {
+      provider: 'flutterwave',
+      outcome: 'pay',
+      tx_ref: placed.answer.payment.tx_ref,
+      amount,
+      currency: placed.answer.payment.currency,
+      email: placed.account.email,
+    },
+  });
+  expect(paid.status).toBe(201);
+  return readOrder(placed.order._id, (order) => order.refunds.length === 1, 'a refund case to open');
+}
+
+async function readOrder(id: string, done: (order: Order) => boolean, what: string): Promise<Order> {
+  const token = await adminToken();
+  return waitUntil(
+    async () => (await (await callApi(`/api/orders/${id}`, { token })).json()) as Order,
+    done,
+    {
+      what,
+      timeoutMs: 20_000,
+    },
+  );
+}
+
+const charged = (amount: number, currency: string) =>
+  `${currency} ${amount.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Into e2e/artifacts/screenshots; with `GLOW_UPDATE_SCREENSHOTS=1` a `committed` one goes to
+ * docs/screenshots instead (the dialog over the Refunds list on a desktop, the list after the refund
+ * on a phone, where the dialog covers it).
+ */
+async function screenshot(page: Page, name: string, committed: boolean): Promise<void> {
+  const dir =
+    committed && process.env.GLOW_UPDATE_SCREENSHOTS
+      ? path.join(repoRoot, 'docs', 'screenshots')
+      : path.join(artifactsDir, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(dir, name), animations: 'disabled' });
+}
+
+/** Tab and Shift+Tab many times: focus never leaves the dialog. */
+async function focusStaysIn(page: Page, dialogName: string): Promise<boolean> {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    const inside = await page.evaluate(
+      (name) => document.activeElement?.closest(`[role="dialog"]`)?.querySelector('h2')?.textContent === name,
+      dialogName,
+    );
+    if (!inside) return false;
+  }
+  return true;
 }
 
 const viewLink = (page: Page, id: string) => page.getByRole('link', { name: `View order ${id}` });
@@ -146,5 +212,100 @@ describe.each<[Viewport, number]>([
       },
       { allowErrors: [/status of 500/] },
     ),
+  );
+
+  it(
+    'when the admin refunds a paid order with a reason, then its case reads Requested or Refunded, and after a reload its payment reads Refunded',
+    browser.test(async ({ open }) => {
+      const order = await paidOrder(productIndex);
+      const { page } = await open({ viewport });
+      await loginAs(page);
+      await page.goto(pageUrl(`/admin/orders/${order._id}`));
+      const payment = page.getByRole('region', { name: 'Payment Information' });
+      await payment.getByText('successful', { exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Refunds' }).count()).toBe(0);
+
+      await payment.getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund Order' });
+      await dialog
+        .getByText(
+          `${charged(order.paymentInfo.amount, order.paymentInfo.currency)} will be given back to the buyer through Flutterwave.`,
+        )
+        .waitFor();
+      expect(await focusStaysIn(page, 'Refund Order')).toBe(true);
+      expect(await adminA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await dialog.getByText('Please give a reason for the refund.', { exact: true }).waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Arrived with a broken seal');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+
+      await page.getByText(/^Refund (requested|completed)\.$/).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const refunds = page.getByRole('region', { name: 'Refunds' });
+      await refunds.getByText('Arrived with a broken seal', { exact: true }).waitFor();
+      await refunds.getByText(/^(Requested|Refunded)$/).waitFor();
+      expect(await payment.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+      // Flutterwave's sandbox refund completes at once; the page fetches the order until it says so.
+      await refunds.getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+
+      await page.reload();
+      await payment.getByText('Refunded', { exact: true }).waitFor();
+      await refunds.getByText('Refunded', { exact: true }).waitFor();
+      expect(await payment.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+      expect((await readOrder(order._id, () => true, 'the order')).paymentInfo.status).toBe('refunded');
+      expect(await adminA11yViolations(page)).toEqual([]);
+    }),
+  );
+
+  it(
+    'when a short payment is owed back, then the Refunds section lists it Open, and refunding it gives back what was taken',
+    browser.test(async ({ open }) => {
+      const order = await shortPaidOrder(productIndex, '100');
+      const { page, context } = await open({ viewport });
+      // A returning admin: the consent banner would cover the screenshot.
+      await context.addCookies([{ name: 'consent', value: 'accepted', url: stackUnderTest().url }]);
+      await loginAs(page);
+      await page.goto(pageUrl(`/admin/orders/${order._id}`));
+      const payment = page.getByRole('region', { name: 'Payment Information' });
+      await payment.getByText('Refund needed', { exact: true }).waitFor();
+      const refunds = page.getByRole('region', { name: 'Refunds' });
+      await refunds.getByText('Open', { exact: true }).waitFor();
+      await refunds.getByText(charged(100, order.paymentInfo.currency), { exact: true }).waitFor();
+      expect(await adminA11yViolations(page)).toEqual([]);
+
+      await refunds.scrollIntoViewIfNeeded();
+      await payment.getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund Order' });
+      await dialog
+        .getByText(
+          `${charged(100, order.paymentInfo.currency)} will be given back to the buyer through Flutterwave.`,
+        )
+        .waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid short: the amount taken goes back');
+      await page.waitForLoadState('networkidle');
+      await screenshot(
+        page,
+        viewport === 'desktop' ? 'admin-order-refund-desktop.png' : 'admin-order-refund-dialog-mobile.png',
+        viewport === 'desktop',
+      );
+      expect(await adminA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+
+      await page.getByText(/^Refund (requested|completed)\.$/).waitFor();
+      await refunds.getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+      await payment.getByText('Refunded', { exact: true }).waitFor();
+      await refunds.getByText('Paid short: the amount taken goes back', { exact: true }).waitFor();
+      await page.getByText(/^Refund (requested|completed)\.$/).waitFor({ state: 'detached' });
+      // The payment's status and the Refunds list together, under the sticky header.
+      await payment.evaluate((card) => {
+        card.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -72);
+      });
+      await screenshot(
+        page,
+        viewport === 'mobile' ? 'admin-order-refund-mobile.png' : 'admin-order-refunded-desktop.png',
+        viewport === 'mobile',
+      );
+    }),
   );
 });

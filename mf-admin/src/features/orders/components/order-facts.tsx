@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@glow/contracts/browser';
 import { formatCharged, formatDateTime } from './format';
+import { readableReason } from './refundable';
 import { PaymentStatusBadge } from './status-badges';
 import styles from './order.module.css';
 
 const methodNames: Record<string, string> = { flutterwave: 'Flutterwave', paystack: 'Paystack' };
+
+export const methodName = (method: string) => methodNames[method] ?? method;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,8 +29,8 @@ export function Card({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** Who ordered, where it ships and how it was paid. */
-export function OrderFacts({ order }: { order: Order }) {
+/** Who ordered, where it ships and how it was paid; `paymentAction` goes under the payment. */
+export function OrderFacts({ order, paymentAction }: { order: Order; paymentAction?: ReactNode }) {
   const { shippingDetails: ship, paymentInfo: payment } = order;
   return (
     <div className={styles.cards}>
@@ -55,7 +58,7 @@ export function OrderFacts({ order }: { order: Order }) {
           <Fact term="Payment Status">
             <PaymentStatusBadge status={payment.status} />
           </Fact>
-          <Fact term="Method">{methodNames[payment.method] ?? payment.method}</Fact>
+          <Fact term="Method">{methodName(payment.method)}</Fact>
           <Fact term="Amount">{formatCharged(payment.amount, payment.currency)}</Fact>
           <Fact term="Transaction Reference">
             <span className={styles.id}>{payment.tx_ref}</span>
@@ -66,8 +69,9 @@ export function OrderFacts({ order }: { order: Order }) {
             </Fact>
           )}
           {order.paidAt && <Fact term="Paid At">{formatDateTime(order.paidAt)}</Fact>}
-          {payment.reason && <Fact term="Reason">{payment.reason}</Fact>}
+          {payment.reason && <Fact term="Reason">{readableReason(payment.reason)}</Fact>}
         </dl>
+        {paymentAction}
       </Card>
     </div>
   );

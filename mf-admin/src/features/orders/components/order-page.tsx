@@ -2,15 +2,19 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, Button, ErrorBox, Spinner, useDocumentTitle } from '@glow/web-kit';
 import { useOrder } from '../api/get-order';
 import { useLiveOrderStatus } from '../hooks/use-live-order-status';
+import { useRefundFollowUp } from '../hooks/use-refund-follow-up';
 import { fetchOrderFailed, noOrderFound } from '../orders-texts';
 import { OrderFacts } from './order-facts';
 import { OrderItems } from './order-items';
+import { RefundForm } from './refund-form';
+import { RefundsList } from './refunds-list';
 import { StatusForm } from './status-form';
 import styles from './order.module.css';
 
 function OrderBody({ id }: { id: string }) {
   const order = useOrder(id);
   useLiveOrderStatus(id);
+  useRefundFollowUp(id);
   if (order.isPending) return <Spinner label="Loading order..." />;
   if (order.isError) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
@@ -28,14 +32,15 @@ function OrderBody({ id }: { id: string }) {
       <p className={styles.meta}>
         Order <span className={styles.id}>{order.data._id}</span>
       </p>
-      <OrderFacts order={order.data} />
+      <OrderFacts order={order.data} paymentAction={<RefundForm order={order.data} />} />
+      <RefundsList refunds={order.data.refunds} />
       <OrderItems order={order.data} />
       <StatusForm order={order.data} />
     </>
   );
 }
 
-/** /admin/orders/{id}: one order in full, its status changed here and followed live. */
+/** /admin/orders/{id}: one order in full, its status changed here and followed live, refunded here. */
 export function OrderPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

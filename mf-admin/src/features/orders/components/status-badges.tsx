@@ -1,4 +1,4 @@
-import { orderStatuses } from '@glow/contracts/browser';
+import { orderStatuses, type RefundCase } from '@glow/contracts/browser';
 import { paymentStatusLabel, paymentStatusTone, type PaymentStatusTone } from '@glow/web-kit';
 import { unknownStatus } from '../orders-texts';
 import tones from '../../../components/tones.module.css';
@@ -35,4 +35,16 @@ export function OrderStatusBadge({ status }: { status: string }) {
 /** Green successful (`paid`), yellow pending, red failed; any other value (expired, refund-needed) neutral. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <Pill tone={paymentTones[paymentStatusTone(status)]}>{paymentStatusLabel(status)}</Pill>;
+}
+
+const refundBadges: Record<RefundCase['status'], { label: string; tone: Tone }> = {
+  open: { label: 'Open', tone: 'yellow' },
+  requested: { label: 'Requested', tone: 'brand' },
+  refunded: { label: 'Refunded', tone: 'green' },
+};
+
+/** Yellow while money is owed, brand while the provider works on it, green once given back. */
+export function RefundStatusBadge({ status }: { status: RefundCase['status'] }) {
+  const { label, tone } = refundBadges[status] ?? { label: unknownStatus, tone: 'neutral' };
+  return <Pill tone={tone}>{label}</Pill>;
 }

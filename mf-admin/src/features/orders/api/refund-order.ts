@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, RefundOrderRequest } from '@glow/contracts/browser';
+import { api } from '@glow/web-kit';
+import { refundFailed } from '../refund-texts';
+import { getOrderQueryOptions } from './get-order';
+import { allOrdersKey } from './get-orders';
+
+export interface RefundOrderInput extends RefundOrderRequest {
+  id: string;
+}
+
+export const refundOrder = ({ id, reason }: RefundOrderInput) =>
+  api.post<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, { reason } satisfies RefundOrderRequest, {
+    defaultMessage: refundFailed,
+  });
+
+/**
+ * Asks for the refund; the order shows the answer at once and the lists fetch again. A refusal
+ * (already refunded, shipped meanwhile) fetches the order too, so the page shows why.
+ */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getOrderQueryOptions(saved._id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: allOrdersKey });
+    },
+    onError: (_error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(id).queryKey });
+    },
+  });
+}
