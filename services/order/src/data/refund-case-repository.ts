@@ -68,8 +68,11 @@ export class RefundCaseBook {
 
   async markRequested(orderId: string, transactionId: string, note: string, refundId: string): Promise<void> {
     await this.db.query(
-      `UPDATE orders.refund_cases SET status = 'requested', note = $3, refund_id = $4
-        WHERE order_id = $1 AND transaction_id = $2 AND status = 'open'`,
+      // The provider's confirmation may have closed the case already: the admin's note is kept either way.
+      `UPDATE orders.refund_cases
+          SET status = CASE WHEN status = 'open' THEN 'requested' ELSE status END, note = $3,
+              refund_id = coalesce(refund_id, $4)
+        WHERE order_id = $1 AND transaction_id = $2`,
       [orderId, transactionId, note, refundId],
     );
   }
