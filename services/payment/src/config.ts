@@ -12,7 +12,7 @@ export const paymentConfigSchema = z.object({
   /** How often reconciliation looks for expected payments due a look (each on its own schedule). */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /** The longest wait between two looks at one reference (its waits grow from 30 s up to this). */
-  PAYMENT_RECONCILE_MAX_DELAY_MS: z.coerce.number().int().min(30_000).default(3_600_000),
+  PAYMENT_RECONCILE_MAX_DELAY_MS: z.coerce.number().int().min(30_000).default(7_200_000),
   /** How long a provider that answered 429 (or kept timing out) is not called. */
   PAYMENT_PROVIDER_BREAK_MS: z.coerce.number().int().min(100).default(30_000),
   /** Consecutive timeouts of a provider that open its circuit (one 429 does). */

@@ -24,16 +24,16 @@ const reconcileState = async (txRef: string) =>
     )
   ).rows[0];
 
-/** The looks an unpaid reference gets: growing waits, one just after its 30-minute window, then hourly. */
+/** The looks an unpaid reference gets: growing waits, one just after its 30-minute window, then every 2 h. */
 const growingLooks = [0, 0.5, 1.5, 3.5, 8.5, 23.5, 31];
-const hourlyAfterTheWindow = Array.from({ length: 23 }, (_, hour) => 91 + hour * 60);
+const everyTwoHoursAfterTheWindow = Array.from({ length: 11 }, (_, look) => 151 + look * 120);
 
-it('when a checkout is abandoned before the provider heard of it, then reconciliation asks 8 times and stops 15 minutes after its window', async () => {
+it('when a checkout is abandoned before the provider heard of it, then reconciliation asks 8 times and stops once its window closed 15 minutes ago', async () => {
   const abandoned = await expectedTrial('flutterwave', 'unknown');
 
   const asked = await reconcileThroughItsDay(payment, abandoned);
 
-  expect(asked).toEqual([...growingLooks, 91]);
+  expect(asked).toEqual([...growingLooks, 151]);
   expect(await reconcileState(abandoned.txRef)).toEqual({ attempts: 8, done: true });
 });
 
@@ -41,14 +41,14 @@ it.each([
   ['paystack', 'pending'],
   ['flutterwave', 'failed'],
 ] as const)(
-  'when the %s reference stays %s, then reconciliation keeps asking, hourly once the window closed, until a day after it',
+  'when the %s reference stays %s, then reconciliation keeps asking, every 2 h once the window closed, until a day after it',
   async (provider, scenario) => {
     const unpaid = await expectedTrial(provider, scenario);
 
     const asked = await reconcileThroughItsDay(payment, unpaid);
 
-    expect(asked).toEqual([...growingLooks, ...hourlyAfterTheWindow]);
-    expect(await reconcileState(unpaid.txRef)).toEqual({ attempts: 30, done: false });
+    expect(asked).toEqual([...growingLooks, ...everyTwoHoursAfterTheWindow]);
+    expect(await reconcileState(unpaid.txRef)).toEqual({ attempts: 18, done: false });
   },
 );
 
