@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import type { RefundClient, RefundState } from './refund-client';
-import {
-  getFromProvider,
-  httpError,
-  parseVerifyAnswer,
-  postToProvider,
-  providerUrl,
-  type ProviderAnswer,
-} from './provider-http';
+import { refundStateOf, type RefundClient } from './refund-client';
+import { getFromProvider, postToProvider, providerUrl, type ProviderAnswer } from './provider-http';
 
 export interface FlutterwaveRefundOptions {
   baseUrl: string;
@@ -21,16 +14,8 @@ const refundAnswerSchema = z.object({
   data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
 });
 
-function stateOf(answer: ProviderAnswer): RefundState {
-  if (answer.status !== 200) {
-    const message = (answer.body as { message?: unknown } | undefined)?.message;
-    throw httpError('flutterwave', answer.status, typeof message === 'string' ? message : '');
-  }
-  const { data } = parseVerifyAnswer('flutterwave', refundAnswerSchema, answer.body);
-  const word = data.status.toLowerCase();
-  const status = word === 'completed' ? 'completed' : word === 'failed' ? 'failed' : 'pending';
-  return { refundId: String(data.id), status };
-}
+const stateOf = (answer: ProviderAnswer) =>
+  refundStateOf('flutterwave', refundAnswerSchema, 'completed', answer);
 
 /** Flutterwave's refunds: by transaction id, amount in major units. */
 export function flutterwaveRefunds(options: FlutterwaveRefundOptions): RefundClient {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { minorUnitsOfMajorNumber } from './money';
-import type { RefundClient, RefundState } from './refund-client';
-import {
-  getFromProvider,
-  httpError,
-  parseVerifyAnswer,
-  postToProvider,
-  providerUrl,
-  type ProviderAnswer,
-} from './provider-http';
+import { refundStateOf, type RefundClient } from './refund-client';
+import { getFromProvider, postToProvider, providerUrl, type ProviderAnswer } from './provider-http';
 
 export interface PaystackRefundOptions {
   baseUrl: string;
@@ -22,16 +15,8 @@ const refundAnswerSchema = z.object({
   data: z.object({ id: z.union([z.number(), z.string()]), status: z.string() }),
 });
 
-function stateOf(answer: ProviderAnswer): RefundState {
-  if (answer.status !== 200) {
-    const message = (answer.body as { message?: unknown } | undefined)?.message;
-    throw httpError('paystack', answer.status, typeof message === 'string' ? message : '');
-  }
-  const { data } = parseVerifyAnswer('paystack', refundAnswerSchema, answer.body);
-  const word = data.status.toLowerCase();
-  const status = word === 'processed' ? 'completed' : word === 'failed' ? 'failed' : 'pending';
-  return { refundId: String(data.id), status };
-}
+const stateOf = (answer: ProviderAnswer) =>
+  refundStateOf('paystack', refundAnswerSchema, 'processed', answer);
 
 /** Paystack's refunds: by transaction id, amount in the currency's subunit (kobo). */
 export function paystackRefunds(options: PaystackRefundOptions): RefundClient {

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { ProviderName } from './payment-provider';
+import { httpError, parseVerifyAnswer, type ProviderAnswer } from './provider-http';
 
 /** Money to give back for one of the provider's transactions. */
 export interface RefundRequest {
@@ -22,4 +24,24 @@ export interface RefundClient {
   provider: ProviderName;
   refund(request: RefundRequest): Promise<RefundState>;
   refundStatus(refundId: string): Promise<RefundState>;
+}
+
+/**
+ * A refund answer read with the provider's documented schema: `doneWord` is its word for a refund that
+ * went back (Flutterwave `completed`, Paystack `processed`); `failed` is failed; anything else pending.
+ */
+export function refundStateOf(
+  provider: ProviderName,
+  schema: z.ZodType<{ data: { id: number | string; status: string } }>,
+  doneWord: string,
+  answer: ProviderAnswer,
+): RefundState {
+  if (answer.status !== 200) {
+    const message = (answer.body as { message?: unknown } | undefined)?.message;
+    throw httpError(provider, answer.status, typeof message === 'string' ? message : '');
+  }
+  const { data } = parseVerifyAnswer(provider, schema, answer.body);
+  const word = data.status.toLowerCase();
+  const status = word === doneWord ? 'completed' : word === 'failed' ? 'failed' : 'pending';
+  return { refundId: String(data.id), status };
 }
