@@ -43,6 +43,26 @@ async function statValue(page: Page, period: string, term: string): Promise<stri
     .innerText();
 }
 
+/** A Flutterwave charge of ₦100 on a placed order, short of its total: a refund case that stays open. */
+async function payShort(productIndex: number): Promise<string> {
+  const placed = await placeOrder(productIndex, 'glowshort');
+  const paid = await callApi('/sandbox/pay', {
+    method: 'POST',
+    body: {
+      provider: 'flutterwave',
+      outcome: 'pay',
+      tx_ref: placed.answer.payment.tx_ref,
+      amount: '100',
+      currency: placed.answer.payment.currency,
+      email: placed.account.email,
+    },
+  });
+  expect(paid.status).toBe(201);
+  return placed.order._id;
+}
+
+const openRefundCasesLink = (page: Page) => page.getByRole('link', { name: /^\d+ open refund cases?:/ });
+
 const liveFeed = (page: Page) =>
   page.getByRole('region', { name: 'Live Activity' }).locator('[aria-live="polite"]');
 
@@ -95,6 +115,32 @@ describe.each<[Viewport, number]>([
       await liveFeed(page).getByText(`Message from Amaka Eze: ${subject}`).waitFor({ timeout: 15_000 });
       await expect(liveFeed(page).getByRole('listitem').first().innerText()).resolves.toContain(subject);
 
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }),
+  );
+
+  it(
+    'when a payment falls short, then the refund case appears live in the feed and the open refund cases card counts it',
+    browser.test(async ({ open }) => {
+      const before = (await dashboard()).openRefundCases ?? 0;
+      const { page } = await open({ viewport });
+      await loginAs(page);
+      await page.goto(pageUrl('/admin'));
+      await openRefundCasesLink(page).waitFor();
+      expect(await openRefundCasesLink(page).getAttribute('href')).toBe('/admin/orders?payment=refund');
+
+      const orderId = await payShort(productIndex);
+
+      const caseLine = liveFeed(page).getByRole('link', {
+        name: new RegExp(`^Refund case: .*order ${orderId.slice(0, 8)}$`),
+      });
+      await caseLine.waitFor({ timeout: 20_000 });
+      expect(await caseLine.getAttribute('href')).toBe(`/admin/orders/${orderId}`);
+      await waitUntil(
+        async () => Number((await openRefundCasesLink(page).innerText()).replace(/\D/g, '')),
+        (count) => count > before,
+        { what: 'open refund cases to rise' },
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
     }),
   );

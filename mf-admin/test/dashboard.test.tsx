@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrowserEvents, DashboardAnswer, DashboardFeedItem } from '@glow/contracts';
+import type { BrowserEvents, DashboardAnswer, DashboardFeedItem, DashboardFeedItemV2 } from '@glow/contracts';
 import { live, session } from '@glow/web-kit';
 import { WithQueryClient, installFetch, installPendingFetch, type FakeAnswer } from '@glow/web-kit/testing';
 import { DashboardPage } from '../src/features/dashboard';
@@ -58,6 +58,16 @@ const anAnswer = (): DashboardAnswer => ({
   ],
   last30Days: last30Days({ paidOrders: 3, revenue: 16500 }),
   feed: [paidOrder('f-order'), contactMessage],
+  openRefundCases: 2,
+});
+
+const refundCase = (id: string, order = orderId): DashboardFeedItemV2 => ({
+  kind: 'refund',
+  id,
+  orderId: order,
+  amount: 100,
+  currency: 'NGN',
+  at: '2026-03-02T12:30:00Z',
 });
 
 const emptyAnswer = (): DashboardAnswer => ({
@@ -75,6 +85,7 @@ const emptyAnswer = (): DashboardAnswer => ({
   topProducts: [],
   last30Days: last30Days({ paidOrders: 0, revenue: 0 }),
   feed: [],
+  openRefundCases: 0,
 });
 
 type Pushes = {
@@ -97,7 +108,8 @@ function capturePushes(): Pushes {
 /** GET /api/dashboard answering `answer()` each time it is asked. */
 function installDashboardApi(answer: () => FakeAnswer | Promise<FakeAnswer>) {
   const fetch = installFetch((url) => {
-    if (url !== '/api/dashboard') throw new Error(`unexpected ${url}`);
+    // Feed version 2: refund cases come too (a server that predates them ignores the parameter).
+    if (url !== '/api/dashboard?feed=2') throw new Error(`unexpected ${url}`);
     return answer();
   });
   return { calls: () => fetch.mock.calls.length };
@@ -159,6 +171,70 @@ describe('Dashboard', () => {
       `/admin/orders/${orderId}`,
     );
     expect(screen.getByText('Message from Ada: Delivery times')).toBeInTheDocument();
+  });
+
+  it('when refund cases are open, then a card counts them and opens All Orders at Needs refund', async () => {
+    capturePushes();
+    installDashboardApi(() => ({ status: 200, body: anAnswer() }));
+    renderDashboard();
+
+    const link = await screen.findByRole('link', {
+      name: '2 open refund cases: show orders that need a refund',
+    });
+    expect(link).toHaveAttribute('href', '/admin/orders?payment=refund');
+    expect(link.closest('div')).toHaveTextContent(/^Now Open refund cases2/);
+  });
+
+  it('when the server predates refund cases, then the other cards show and no refund card does', async () => {
+    capturePushes();
+    const { openRefundCases: _absent, ...older } = anAnswer();
+    installDashboardApi(() => ({ status: 200, body: older }));
+    renderDashboard();
+
+    await screen.findByRole('heading', { level: 2, name: 'Orders by Status' });
+    expect(stat('Today', 'Paid orders')).toBe('3');
+    expect(screen.queryByText(/Open refund cases/)).not.toBeInTheDocument();
+  });
+
+  it('when the feed has a refund case, then it reads Refund case with its amount and links to the order', async () => {
+    capturePushes();
+    const withCases = {
+      ...anAnswer(),
+      feed: [
+        refundCase('f-refund'),
+        { ...refundCase('f-refund-bare'), amount: undefined, currency: undefined },
+      ],
+    };
+    installDashboardApi(() => ({ status: 200, body: withCases }));
+    renderDashboard();
+
+    expect(await screen.findByRole('link', { name: 'Refund case: ₦100.00, order 0a1b2c3d' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${orderId}`,
+    );
+    expect(screen.getByRole('link', { name: 'Refund case: order 0a1b2c3d' })).toBeInTheDocument();
+  });
+
+  it('when a refund case is pushed, then it shows first in the live feed at once and the figures are fetched again', async () => {
+    const pushes = capturePushes();
+    let answer = anAnswer();
+    const { calls } = installDashboardApi(() => ({ status: 200, body: answer }));
+    renderDashboard();
+    await screen.findByRole('link', { name: /^Order 0a1b2c3d/ });
+
+    const pushed = refundCase('f-pushed', '9f8e7d6c-0000-4000-8000-000000000000');
+    answer = { ...answer, feed: [pushed, ...answer.feed], openRefundCases: 3 };
+    act(() => pushes.dashboardRefundCase?.(pushed as BrowserEvents['dashboardRefundCase']));
+
+    const region = screen.getByText('Message from Ada: Delivery times').closest('[aria-live]') as HTMLElement;
+    await waitFor(() =>
+      expect(within(within(region).getAllByRole('listitem')[0]!).getByRole('link')).toHaveAccessibleName(
+        'Refund case: ₦100.00, order 9f8e7d6c',
+      ),
+    );
+    await waitFor(() => expect(calls()).toBe(2));
+    expect(await screen.findByRole('link', { name: /^3 open refund cases/ })).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('when the figures are on their way, then a spinner says so', () => {

@@ -1,5 +1,5 @@
 /** Shapes of the public HTTP API under /api, shared by services and microfrontends. */
-import type { DashboardFeedItem } from './dashboard-api';
+import type { DashboardFeedItem, DashboardFeedItemV2 } from './dashboard-api';
 
 export interface ErrorBody {
   message: string;
@@ -110,6 +110,8 @@ export interface BrowserEvents {
   orderPaid: { orderId: string; userId: string; amount: number; currency: string };
   /** To admins: the dashboard recorded a new feed entry; its figures are ready to be fetched again. */
   dashboardUpdated: DashboardFeedItem;
+  /** To admins: a feed entry of a kind `dashboardUpdated` never carries (older browsers would not know it): a refund case. */
+  dashboardRefundCase: Extract<DashboardFeedItemV2, { kind: 'refund' }>;
   reviewAdded: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewUpdated: { productId: string; review: unknown; averageRating: number; numReviews: number };
   reviewDeleted: { productId: string; reviewId: string; averageRating: number; numReviews: number };

@@ -1,8 +1,17 @@
 import type { z } from 'zod';
 import type { OrderStatus } from './commerce-api';
-import type { dashboardFeedItemSchema } from './topics';
+import type { dashboardFeedItemSchema, dashboardFeedItemV2Schema } from './topics';
 
+/** A feed line as version 1 knows it (paid order, message): what older browsers can show. */
 export type DashboardFeedItem = z.infer<typeof dashboardFeedItemSchema>;
+/** A feed line of version 2: version 1's kinds and refund cases. */
+export type DashboardFeedItemV2 = z.infer<typeof dashboardFeedItemV2Schema>;
+
+/**
+ * `GET /api/dashboard?feed=2` asks for version 2 feed lines; without it the feed holds version 1
+ * kinds only, so a browser that predates refund cases never meets one.
+ */
+export const dashboardFeedVersionParam = { feed: '2' } as const;
 
 /** Paid orders and their revenue (NGN, the orders' totals at checkout) over a span of time. */
 export interface PaidFigures {
@@ -34,6 +43,11 @@ export interface DashboardAnswer {
   topProducts: DashboardTopProduct[];
   /** 30 entries, oldest first, ending today: `date` is `YYYY-MM-DD`. */
   last30Days: (PaidFigures & { date: string })[];
-  /** The 20 newest feed entries, newest first. */
-  feed: DashboardFeedItem[];
+  /**
+   * The 20 newest feed entries, newest first: version 2 kinds (refund cases too) when asked with
+   * `?feed=2`, else version 1 kinds only.
+   */
+  feed: DashboardFeedItemV2[];
+  /** Refund cases opened and not yet confirmed refunded. Absent from servers that predate it. */
+  openRefundCases?: number;
 }

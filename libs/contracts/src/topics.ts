@@ -61,6 +61,24 @@ export const dashboardFeedItemSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), id, name: z.string(), subject: z.string(), at: isoDate }),
 ]);
 
+/**
+ * Version 2 of a feed line: version 1's kinds plus a refund case the order service opened. A new
+ * kind is a new topic version (`dashboard.feed.added.v2`), since a consumer of version 1 rejects
+ * a kind it does not know.
+ */
+export const dashboardFeedItemV2Schema = z.discriminatedUnion('kind', [
+  ...dashboardFeedItemSchema.options,
+  z.object({
+    kind: z.literal('refund'),
+    id,
+    orderId: id,
+    /** What is owed back, in `currency`, when the order service knew it. */
+    amount: money.optional(),
+    currency: z.string().length(3).optional(),
+    at: isoDate,
+  }),
+]);
+
 /** The topic registry: one zod schema per topic, the single source producers and consumers validate against. */
 export const topicSchemas = {
   'user.registered': userSchema,
@@ -195,6 +213,8 @@ export const topicSchemas = {
   }),
   /** The dashboard's read model recorded a feed entry (committed): notification pushes it to admins. */
   'dashboard.feed.added': dashboardFeedItemSchema,
+  /** The same, version 2 (adds refund cases); consumed side by side with version 1. */
+  'dashboard.feed.added.v2': dashboardFeedItemV2Schema,
 } as const;
 
 export type Topic = keyof typeof topicSchemas;

@@ -8,7 +8,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added, payment.refund.due, payment.refunded, order.stock.released, order.refund.opened and order.refunded', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.refund.opened and order.refunded', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -31,8 +31,24 @@ describe('event contracts', () => {
         'inbox.unread.changed',
         'contact.received',
         'dashboard.feed.added',
+        'dashboard.feed.added.v2',
       ].sort(),
     );
+  });
+
+  it('when a feed entry is a refund case, then version 1 of the feed topic rejects it and version 2 accepts it with version 1 kinds', () => {
+    const refund = { kind: 'refund', id: 'refund:o1:', orderId: 'o1', at: '2026-11-25T12:00:00.000Z' };
+    const order = {
+      kind: 'order',
+      id: 'order:o1',
+      orderId: 'o1',
+      amount: 100,
+      at: '2026-11-25T12:00:00.000Z',
+    };
+
+    expect(topicSchemas['dashboard.feed.added'].safeParse(refund).success).toBe(false);
+    expect(topicSchemas['dashboard.feed.added.v2'].safeParse(refund).success).toBe(true);
+    expect(topicSchemas['dashboard.feed.added.v2'].safeParse(order).success).toBe(true);
   });
 
   it('when an envelope is created, then it has every field, a fresh id and the id as default correlation', () => {

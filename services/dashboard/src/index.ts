@@ -5,6 +5,8 @@ import { routes } from './http/routes';
 import { contactReceivedConsumer } from './messaging/contact-received.consumer';
 import { orderCreatedConsumer } from './messaging/order-created.consumer';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
+import { orderRefundOpenedConsumer } from './messaging/order-refund-opened.consumer';
+import { orderRefundedConsumer } from './messaging/order-refunded.consumer';
 import { orderStatusChangedConsumer } from './messaging/order-status-changed.consumer';
 import { productDeletedConsumer } from './messaging/product-deleted.consumer';
 import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
@@ -25,6 +27,8 @@ export function defineDashboardService(now: () => Date = () => new Date()) {
       productUpsertedConsumer,
       productDeletedConsumer,
       contactReceivedConsumer,
+      orderRefundOpenedConsumer,
+      orderRefundedConsumer,
     ],
   });
 }

@@ -2,6 +2,8 @@ import type { InProcessBus } from '@glow/service-kit';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import {
   dashboardFeedAdded,
+  dashboardOrderAddedV2,
+  dashboardRefundCaseAdded,
   envelope,
   messageSent,
   orderPaid,
@@ -191,6 +193,47 @@ describe('notification pushes bus events to the right sockets', () => {
     await flush(adminSocket);
 
     expect(adminSocket.all('dashboardUpdated').map((payload) => payload.id)).not.toContain(malformed.data.id);
+    const letters = (running.bus as InProcessBus).deadLetters.filter(
+      (letter) => letter.group === 'notification',
+    );
+    expect(letters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: expect.objectContaining({ id: malformed.id }) }),
+      ]),
+    );
+  });
+
+  it('when feed version 2 announces a refund case, then admins get dashboardRefundCase (never dashboardUpdated) and no shopper does', async () => {
+    const event = dashboardRefundCaseAdded();
+    await publish(running.bus, event);
+
+    expect(await adminSocket.waitFor('dashboardRefundCase')).toEqual(event.data);
+    await flush(adminSocket, aliceSocket, bobSocket);
+    expect(adminSocket.all('dashboardUpdated').map((payload) => payload.id)).not.toContain(event.data.id);
+    expect(aliceSocket.all('dashboardRefundCase')).toEqual([]);
+    expect(bobSocket.all('dashboardRefundCase')).toEqual([]);
+  });
+
+  it('when feed version 2 carries a kind version 1 knows, then admins get it as dashboardUpdated, once', async () => {
+    const event = dashboardOrderAddedV2();
+    await publish(running.bus, event);
+    await publish(running.bus, event);
+
+    await adminSocket.waitFor('dashboardUpdated', (payload) => payload.id === event.data.id);
+    await flush(adminSocket);
+    expect(
+      adminSocket.all('dashboardUpdated').filter((payload) => payload.id === event.data.id),
+    ).toHaveLength(1);
+  });
+
+  it('when a version 2 feed entry is malformed, then it is dead-lettered and pushed to nobody', async () => {
+    const malformed = dashboardRefundCaseAdded(-1);
+    await publish(running.bus, malformed);
+    await flush(adminSocket);
+
+    expect(adminSocket.all('dashboardRefundCase').map((payload) => payload.id)).not.toContain(
+      malformed.data.id,
+    );
     const letters = (running.bus as InProcessBus).deadLetters.filter(
       (letter) => letter.group === 'notification',
     );

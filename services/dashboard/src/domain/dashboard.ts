@@ -2,6 +2,7 @@ import { orderStatuses, type DashboardAnswer } from '@glow/contracts';
 import type { Database } from '@glow/service-kit';
 import { FeedRepository } from '../data/feed-repository';
 import { FiguresRepository } from '../data/figures-repository';
+import { RefundCaseRepository } from '../data/refund-case-repository';
 
 /** Shop days are Lagos days (UTC+1 all year); weeks start on Monday. */
 export const timeZone = 'Africa/Lagos';
@@ -15,14 +16,16 @@ export class Dashboard {
     private readonly now: () => Date,
   ) {}
 
-  async answer(): Promise<DashboardAnswer> {
+  /** `feedVersion` 2 lets refund cases into the feed; a browser that does not ask gets version 1 kinds. */
+  async answer(feedVersion: 1 | 2 = 1): Promise<DashboardAnswer> {
     const now = this.now();
     const figures = new FiguresRepository(this.db.pool);
-    const [overTime, byStatus, topProducts, feed] = await Promise.all([
+    const [overTime, byStatus, topProducts, feed, openRefundCases] = await Promise.all([
       figures.paidOverTime(now, timeZone),
       figures.ordersByStatus(),
       figures.topProducts(now, timeZone, topProductCount),
-      new FeedRepository(this.db.pool).newest(feedLength),
+      new FeedRepository(this.db.pool).newest(feedLength, feedVersion === 2),
+      new RefundCaseRepository(this.db.pool).openCount(),
     ]);
     const { date: _today, ...today } = overTime.days.at(-1)!;
     return {
@@ -36,6 +39,7 @@ export class Dashboard {
       topProducts,
       last30Days: overTime.days,
       feed,
+      openRefundCases,
     };
   }
 }

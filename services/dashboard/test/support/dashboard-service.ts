@@ -3,6 +3,7 @@ import {
   createEnvelope,
   type DashboardAnswer,
   type DashboardFeedItem,
+  type DashboardFeedItemV2,
   type EventEnvelope,
   type OrderStatus,
   type Topic,
@@ -30,6 +31,8 @@ export interface DashboardUnderTest {
   publish(event: EventEnvelope): Promise<void>;
   /** The dashboard.feed.added events written to the outbox, oldest first. */
   feedEvents(): Promise<EventEnvelope<DashboardFeedItem>[]>;
+  /** The dashboard.feed.added.v2 events written to the outbox, oldest first. */
+  feedV2Events(): Promise<EventEnvelope<DashboardFeedItemV2>[]>;
   /** Events the dashboard group dead-lettered. */
   deadLetters(): { originalTopic: string }[];
   stop(): Promise<void>;
@@ -110,6 +113,24 @@ export const statusChanged = (
     at,
   );
 
+export interface RefundCaseFacts {
+  orderId: string;
+  transactionId?: string;
+  amount?: number;
+  currency?: string;
+}
+
+export const refundOpened = (refundCase: RefundCaseFacts, at: string | number | Date) =>
+  eventAt('order.refund.opened', refundCase.orderId, { ...refundCase, reason: 'charged twice' }, at);
+
+export const orderRefunded = (refundCase: Required<RefundCaseFacts>, at: string | number | Date) =>
+  eventAt(
+    'order.refunded',
+    refundCase.orderId,
+    { ...refundCase, userId: randomUUID(), orderPaymentRefunded: false },
+    at,
+  );
+
 /** Dashboard on a fresh database with its in-process bus and a clock the test sets. */
 export async function startDashboard(now = new Date()): Promise<DashboardUnderTest> {
   const clock = { now };
@@ -132,6 +153,12 @@ export async function startDashboard(now = new Date()): Promise<DashboardUnderTe
     feedEvents: async () => {
       const { rows } = await pool.query<{ envelope: EventEnvelope<DashboardFeedItem> }>(
         "SELECT envelope FROM dashboard.outbox WHERE topic = 'dashboard.feed.added' ORDER BY id",
+      );
+      return rows.map((row) => row.envelope);
+    },
+    feedV2Events: async () => {
+      const { rows } = await pool.query<{ envelope: EventEnvelope<DashboardFeedItemV2> }>(
+        "SELECT envelope FROM dashboard.outbox WHERE topic = 'dashboard.feed.added.v2' ORDER BY id",
       );
       return rows.map((row) => row.envelope);
     },

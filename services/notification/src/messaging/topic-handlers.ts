@@ -1,5 +1,6 @@
 import { catalogReviewChanged } from './catalog-review-changed.handler';
 import { dashboardFeedAdded } from './dashboard-feed-added.handler';
+import { dashboardFeedAddedV2 } from './dashboard-feed-added-v2.handler';
 import { inboxUnreadChanged } from './inbox-unread-changed.handler';
 import { messageSent } from './message-sent.handler';
 import { orderPaid } from './order-paid.handler';
@@ -14,4 +15,5 @@ export const topicHandlers: AnyTopicHandler[] = [
   orderPaid,
   catalogReviewChanged,
   dashboardFeedAdded,
+  dashboardFeedAddedV2,
 ];

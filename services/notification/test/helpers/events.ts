@@ -72,3 +72,22 @@ export const dashboardFeedAdded = (amount = 14500.5, orderId = uniqueId('order')
     amount,
     at: new Date().toISOString(),
   });
+
+export const dashboardRefundCaseAdded = (amount = 100, orderId = uniqueId('order')) =>
+  envelope('dashboard.feed.added.v2', 'dashboard-feed', {
+    kind: 'refund',
+    id: `refund:${orderId}:${uniqueId('tx')}`,
+    orderId,
+    amount,
+    currency: 'NGN',
+    at: new Date().toISOString(),
+  });
+
+export const dashboardOrderAddedV2 = (orderId = uniqueId('order')) =>
+  envelope('dashboard.feed.added.v2', 'dashboard-feed', {
+    kind: 'order',
+    id: `order:${orderId}`,
+    orderId,
+    amount: 2500,
+    at: new Date().toISOString(),
+  });

@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardAnswer, DashboardFeedItem } from '@glow/contracts';
+import {
+  dashboardFeedVersionParam,
+  type DashboardAnswer,
+  type DashboardFeedItemV2,
+} from '@glow/contracts/browser';
 import { api } from '@glow/web-kit';
 import { loadDashboardFailed } from '../dashboard-texts';
 
 export const getDashboard = () =>
-  api.get<DashboardAnswer>('/api/dashboard', { defaultMessage: loadDashboardFailed });
+  api.get<DashboardAnswer>(`/api/dashboard?${new URLSearchParams(dashboardFeedVersionParam)}`, {
+    defaultMessage: loadDashboardFailed,
+  });
 
 export const dashboardKey = ['admin', 'dashboard'] as const;
 
@@ -14,7 +20,7 @@ export const getDashboardQueryOptions = () =>
 export const useDashboard = () => useQuery(getDashboardQueryOptions());
 
 /** The answer with a pushed entry on top of its feed: once only, and no longer than the server's 20. */
-export function withFeedItem(answer: DashboardAnswer, item: DashboardFeedItem): DashboardAnswer {
+export function withFeedItem(answer: DashboardAnswer, item: DashboardFeedItemV2): DashboardAnswer {
   const rest = answer.feed.filter((entry) => entry.id !== item.id);
   return { ...answer, feed: [item, ...rest].slice(0, Math.max(answer.feed.length, 20)) };
 }
