@@ -11,6 +11,8 @@ export const orderPaidConsumer: Consumer<BaseConfig> = {
   topics: ['order.paid'],
   async handle(event: EventEnvelope, _topic, ctx) {
     const { userId, orderId, items } = event.data as TopicData<'order.paid'>;
-    await ctx.db.consumeOnce(event, (client) => subtractPaidOnce(client, userId, { orderId, items }));
+    await ctx.db.consumeOnce(event, async (client) => {
+      await subtractPaidOnce(client, userId, { orderId, items });
+    });
   },
 };
