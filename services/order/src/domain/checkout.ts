@@ -7,6 +7,7 @@ import { OrderRepository, type NewOrder } from '../data/order-repository';
 import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
 import { UserRepository } from '../data/user-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
+import type { PaidCart } from './paid-cart';
 import type { ShippingPrice } from './shipping-price';
 
 export const emptyCart = 'Your cart is empty.';
@@ -24,6 +25,7 @@ export interface CheckoutDeps {
   shippingPrice: ShippingPrice;
   paymentWindowMinutes: number;
   transitTime: string;
+  paidCart: PaidCart;
 }
 
 /** The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from. */
@@ -68,6 +70,7 @@ export async function placeOrder(
 ): Promise<CheckoutAnswer> {
   const cart = await deps.upstreams.cartOf(authorization);
   if (cart.length === 0) throw badRequest(emptyCart);
+  await deps.paidCart.refuseUnsettledLines(user._id, cart);
   const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
     cart.map((line) => line.product._id),
   );

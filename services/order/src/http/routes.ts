@@ -16,7 +16,14 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
       shippingPrice: deps.shippingPrice,
       paymentWindowMinutes: config.ORDER_PAYMENT_WINDOW_MINUTES,
       transitTime: config.ORDER_TRANSIT_TIME,
+      paidCart: deps.paidCart,
     },
-    verify: { db, upstreams: deps.upstreams, settlement: deps.settlement, mail: deps.mail },
+    verify: {
+      db,
+      upstreams: deps.upstreams,
+      settlement: deps.settlement,
+      mail: deps.mail,
+      paidCart: deps.paidCart,
+    },
   });
 }
