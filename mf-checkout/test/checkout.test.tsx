@@ -351,10 +351,9 @@ describe('a declined card', () => {
 
     expect(await screen.findByText('Arrived at /orders/o1 {"paid":true}')).toBeInTheDocument();
     expect(api.calls().filter((call) => call === 'POST /api/orders/checkout')).toHaveLength(1);
-    expect(checkout.mock.calls.map(([options]) => (options as { tx_ref: string }).tx_ref)).toEqual([
-      'glow-tx-1',
-      'glow-tx-1',
-    ]);
+    expect(checkout.mock.calls.map(([options]) => (options as unknown as { tx_ref: string }).tx_ref)).toEqual(
+      ['glow-tx-1', 'glow-tx-1'],
+    );
   });
 
   it('when the address changed after a closed window, then Pay Now places a new order, and pressing it again pays that one', async () => {

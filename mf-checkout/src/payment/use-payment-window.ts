@@ -60,8 +60,11 @@ export function usePaymentWindow() {
       const result = await collectPayment(config, method, await orderToPay(config));
       if (result.kind === 'paid') return await paid(result);
       setProcessing(false);
-      if (result.kind === 'declined') say({ kind: 'error', text: result.message });
-      else later(notCompletedDelayMs, () => setNotice({ kind: 'error', text: paymentNotCompleted }));
+      if (result.kind === 'declined') {
+        // The server recorded the attempt: an open order page shows the payment as failed.
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        say({ kind: 'error', text: result.message });
+      } else later(notCompletedDelayMs, () => setNotice({ kind: 'error', text: paymentNotCompleted }));
     } catch (error) {
       setProcessing(false);
       say({ kind: 'error', text: error instanceof PaymentStop ? error.message : initiatePaymentFailed });
