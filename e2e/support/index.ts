@@ -21,7 +21,7 @@ export {
 export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
 export { loginAs, seededAdmin, signToken, storeToken } from './login';
 export { mailDir, mailTo, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';
-export { lagosAddress, payInSandbox, placeOrder, type PlacedOrder } from './orders';
+export { expireOrder, lagosAddress, payInSandbox, placeOrder, type PlacedOrder } from './orders';
 export { artifactsDir, repoRoot } from './paths';
 export { controlAtMiddleOf, pressMiddleOf } from './pointer';
 export { upstreamRates } from './rates-upstream';

@@ -1,6 +1,10 @@
+import { Client } from 'pg';
 import type { CheckoutAnswer, Order, ShippingDetails } from '@glow/contracts';
 import { callApi, newAccount, registerAccount, type Account } from './accounts';
 import { listedProducts } from './catalog';
+import { seededAdmin, signToken } from './login';
+import { stackUnderTest } from './stack-info';
+import { waitUntil } from './wait-until';
 
 /** A Nigerian address: the one a checkout may pay online. */
 export const lagosAddress: ShippingDetails = {
@@ -50,4 +54,26 @@ export async function payInSandbox({ answer, account }: PlacedOrder): Promise<vo
     },
   });
   expect(paid.status).toBe(201);
+}
+
+/**
+ * Moves an unpaid order's payment window (and the grace after it) a day back, as if the shopper never
+ * paid; the expiry job (every second on the test stack) then marks it expired and gives its units back.
+ */
+export async function expireOrder(orderId: string): Promise<Order> {
+  const client = new Client({ connectionString: stackUnderTest().databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE orders.orders SET expires_at = now() - interval '1 day' WHERE id = $1`, [
+      orderId,
+    ]);
+  } finally {
+    await client.end();
+  }
+  const token = signToken((await seededAdmin()).claims);
+  return waitUntil(
+    async () => (await (await callApi(`/api/orders/${orderId}`, { token })).json()) as Order,
+    (order) => order.paymentInfo.status === 'expired',
+    { what: 'the order to expire' },
+  );
 }

@@ -86,7 +86,7 @@ describe.each<[Viewport, number]>([
       );
       await expect(
         page.getByRole('link', { name: /^Delivered \d+ orders?$/ }).getAttribute('href'),
-      ).resolves.toBe('/admin/orders?status=Delivered');
+      ).resolves.toBe('/admin/orders?status=Delivered&payment=all');
       await page.getByRole('table', { name: 'Paid orders and revenue per day, last 30 days' }).waitFor({
         state: 'attached',
       });

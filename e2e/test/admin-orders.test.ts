@@ -5,6 +5,7 @@ import type { Order } from '@glow/contracts';
 import {
   artifactsDir,
   callApi,
+  expireOrder,
   loginAs,
   pageUrl,
   payInSandbox,
@@ -105,15 +106,28 @@ describe.each<[Viewport, number]>([
   ['mobile', 7],
 ])('admin orders (%s)', (viewport, productIndex) => {
   it(
-    'when the admin searches and filters All Orders, then the server answers the matching orders, and a newly paid order appears live',
+    "when the admin filters All Orders, then paid orders show by default, the payment filters and the status and id search are the server's, and a newly paid order appears live",
     browser.test(async ({ open }) => {
       const pending = await placeOrder(productIndex);
+      const expired = await placeOrder(productIndex);
+      await expireOrder(expired.order._id);
+      const paid = await paidOrder(productIndex);
       const { page } = await open({ viewport });
       await loginAs(page);
       await page.goto(pageUrl('/admin/orders'));
       await page.getByRole('heading', { level: 1, name: 'All Orders' }).waitFor();
-      await viewLink(page, pending.order._id).waitFor();
+      await rowOf(page, paid._id).getByText('successful', { exact: true }).waitFor();
+      const payment = page.getByRole('combobox', { name: 'Payment' });
+      expect(await payment.locator('option:checked').innerText()).toBe('Paid');
+      expect(await viewLink(page, pending.order._id).count()).toBe(0);
+      expect(await viewLink(page, expired.order._id).count()).toBe(0);
+
+      await payment.selectOption({ label: 'Expired' });
+      await rowOf(page, expired.order._id).getByText('Expired', { exact: true }).waitFor();
+      expect(await viewLink(page, pending.order._id).count()).toBe(0);
+      await payment.selectOption({ label: 'Awaiting payment' });
       await rowOf(page, pending.order._id).getByText('pending', { exact: true }).waitFor();
+      expect(await viewLink(page, paid._id).count()).toBe(0);
 
       await page.getByRole('searchbox', { name: 'Search by order ID' }).fill(pending.order._id.slice(0, 12));
       await page.waitForURL(/search=/);
@@ -128,11 +142,15 @@ describe.each<[Viewport, number]>([
       await page.getByText('No orders found.', { exact: true }).waitFor();
       await status.selectOption('Pending');
       await viewLink(page, pending.order._id).waitFor();
-      expect(new URL(page.url()).search).toBe(`?search=${pending.order._id.slice(0, 12)}&status=Pending`);
+      expect(new URL(page.url()).search).toBe(
+        `?search=${pending.order._id.slice(0, 12)}&status=Pending&payment=awaiting`,
+      );
 
       await page.getByRole('searchbox', { name: 'Search by order ID' }).fill('');
       await status.selectOption('');
+      await payment.selectOption({ label: 'Paid' });
       await page.waitForURL((url) => url.search === '');
+      await viewLink(page, paid._id).waitFor();
       expect(await adminA11yViolations(page)).toEqual([]);
 
       const later = await placeOrder(productIndex);

@@ -152,11 +152,11 @@ describe('Dashboard', () => {
 
     expect(screen.getByRole('link', { name: 'Pending 4 orders' })).toHaveAttribute(
       'href',
-      '/admin/orders?status=Pending',
+      '/admin/orders?status=Pending&payment=all',
     );
     expect(screen.getByRole('link', { name: 'Out for Delivery 0 orders' })).toHaveAttribute(
       'href',
-      '/admin/orders?status=Out+for+Delivery',
+      '/admin/orders?status=Out+for+Delivery&payment=all',
     );
     expect(screen.getAllByRole('link', { name: /orders?$/ })).toHaveLength(6);
 

@@ -275,3 +275,101 @@ it('when the paid order cannot be verified, then Payment was successful, but fai
   );
   await settle();
 });
+
+describe('a declined card', () => {
+  const declined = 'Your card was declined. Please try again or use another card.';
+  const declinedBy402 = () => ({ status: 402, body: { message: declined, order: order() } });
+
+  it('when Flutterwave reports a failed charge, then the server records it and its declined text shows, not Payment was not completed.', async () => {
+    const api = installApi({ 'POST /api/orders/verify': declinedBy402 });
+    fakeFlutterwave({ status: 'failed', transaction_id: 91, tx_ref: 'glow-tx-1' });
+    const user = await openCheckout();
+    await fillShipping(user);
+
+    await payNow(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+    expect(api.bodyOf('POST /api/orders/verify')).toEqual({
+      tx_ref: 'glow-tx-1',
+      transaction_id: '91',
+      paymentMethod: 'flutterwave',
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByText('Payment was not completed.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('when Paystack reports a failed charge and verify answers 402 with its own sentence, then that sentence shows', async () => {
+    installApi({
+      'POST /api/orders/verify': () => ({ status: 402, body: { message: 'Payment was not completed.' } }),
+    });
+    window.PaystackPop = {
+      setup: (options: { callback(r: object): void }) => ({
+        openIframe: () => options.callback({ reference: 'glow-tx-1', status: 'failed', trans: '92' }),
+      }),
+    } as never;
+    const user = await openCheckout();
+    await fillShipping(user);
+    await user.click(screen.getByRole('radio', { name: 'Paystack' }));
+
+    await payNow(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment was not completed.');
+  });
+
+  it('when the server cannot be asked about the failed charge, then the declined text still shows', async () => {
+    installApi({ 'POST /api/orders/verify': () => ({ status: 503, body: { message: 'Payment is away' } }) });
+    fakeFlutterwave({ status: 'failed', transaction_id: 93, tx_ref: 'glow-tx-1' });
+    const user = await openCheckout();
+    await fillShipping(user);
+
+    await payNow(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(declined);
+  });
+
+  it('when the shopper presses Pay Now again after a decline, then the same order is paid under its reference and the order page opens', async () => {
+    let attempts = 0;
+    const api = installApi({
+      'POST /api/orders/verify': () => {
+        attempts += 1;
+        if (attempts === 1) return declinedBy402();
+        api.emptyCart();
+        return { status: 200, body: { order: paidOrder() } };
+      },
+    });
+    const checkout = fakeFlutterwave({ status: 'failed', transaction_id: 94, tx_ref: 'glow-tx-1' });
+    const user = await openCheckout();
+    await fillShipping(user);
+    await payNow(user);
+    await screen.findByText(declined);
+
+    checkout.mockImplementation((options: { callback(r: object): void }) =>
+      options.callback({ status: 'successful', transaction_id: 95, tx_ref: 'glow-tx-1' }),
+    );
+    await payNow(user);
+
+    expect(await screen.findByText('Arrived at /orders/o1 {"paid":true}')).toBeInTheDocument();
+    expect(api.calls().filter((call) => call === 'POST /api/orders/checkout')).toHaveLength(1);
+    expect(checkout.mock.calls.map(([options]) => (options as unknown as { tx_ref: string }).tx_ref)).toEqual(
+      ['glow-tx-1', 'glow-tx-1'],
+    );
+  });
+
+  it('when the address changed after a closed window, then Pay Now places a new order, and pressing it again pays that one', async () => {
+    const api = installApi();
+    fakeFlutterwave('close');
+    const user = await openCheckout();
+    await fillShipping(user);
+    await payNow(user);
+    await screen.findByText('Payment was not completed.', {}, { timeout: 1_500 });
+
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Lekki');
+    await payNow(user);
+    await payNow(user);
+    await settle();
+
+    expect(api.calls().filter((call) => call === 'POST /api/orders/checkout')).toHaveLength(2);
+  });
+});

@@ -66,6 +66,8 @@ export interface PaymentInfo {
   status: PaymentStatus;
   payment_id?: string;
   reason?: string;
+  /** When the payment window closes (ISO); the shopper may pay until then. */
+  expiresAt?: string;
 }
 
 /**
@@ -206,7 +208,15 @@ export interface VerifyOrderRequest {
   paymentMethod: PaymentMethod;
 }
 
-/** `GET /api/orders/all?search=&status=&page=` (admin). */
+/**
+ * `GET /api/orders/all?payment=`: which orders by their payment. `paid` (the default) the paid ones;
+ * `awaiting` unpaid and not expired (pending or a declined attempt); `expired` closed unpaid; `refund`
+ * payment status refund-needed or a refund case not yet refunded; `all` every order.
+ */
+export const paymentFilters = ['paid', 'awaiting', 'expired', 'refund', 'all'] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+
+/** `GET /api/orders/all?search=&status=&payment=&page=` (admin). */
 export interface OrderPage {
   items: Order[];
   total: number;
@@ -241,4 +251,18 @@ export interface StockShortage {
 export interface StockShortageAnswer {
   message: string;
   shortages: StockShortage[];
+}
+
+/**
+ * `POST /internal/cart/:userId/subtract-paid` (cart; order calls it right after an order is paid):
+ * takes the paid lines out of the shopper's cart, once per order, the same once as `order.paid`'s.
+ */
+export interface PaidCartSubtraction {
+  orderId: string;
+  items: { productId: string; quantity: number }[];
+}
+
+/** `subtracted`: false when this order's lines had already left the cart (by the call or the event). */
+export interface PaidCartSubtractionAnswer {
+  subtracted: boolean;
 }

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { badges, cart, orderCount, session, useBadgeCounts } from '../src';
+import { badges, cart, live, orderCount, session, useBadgeCounts } from '../src';
 import { installFetch, installPendingFetch, product, shopper, token } from '../src/testing';
 
 beforeEach(() => {
@@ -54,11 +54,27 @@ test('when a feature reports its count, then the badge count follows', () => {
 
 describe('the orders badge', () => {
   let stop: () => void = () => undefined;
-  afterEach(() => stop());
+  let statusPushed: () => void = () => undefined;
+  beforeEach(() => {
+    jest.spyOn(live, 'subscribe').mockImplementation((event, handler) => {
+      if (event === 'orderStatusUpdated')
+        statusPushed = () => handler({ orderId: 'o3', status: 'Processing' });
+      return () => undefined;
+    });
+  });
+  afterEach(() => {
+    stop();
+    jest.restoreAllMocks();
+  });
 
-  test('when a shopper is signed in, then the badge counts their orders; signing out sets it to 0', async () => {
+  const paid = (_id: string) => ({ _id, isPaid: true });
+  const unpaid = (_id: string) => ({ _id, isPaid: false });
+
+  test('when a shopper is signed in, then the badge counts their paid orders; signing out sets it to 0', async () => {
     const fetch = installFetch((url) =>
-      url.endsWith('/api/orders') ? { status: 200, body: [{ _id: 'o1' }, { _id: 'o2' }] } : { status: 404 },
+      url.endsWith('/api/orders')
+        ? { status: 200, body: [paid('o1'), unpaid('o2'), paid('o3'), unpaid('o4')] }
+        : { status: 404 },
     );
     const { result } = renderHook(() => useBadgeCounts());
     stop = orderCount.start();
@@ -71,18 +87,34 @@ describe('the orders badge', () => {
     expect(result.current.orders).toBe(0);
   });
 
-  test('when checkout placed an order, then refresh counts it', async () => {
-    let orders = [{ _id: 'o1' }];
+  test('when checkout paid an order, then refresh counts it', async () => {
+    let orders = [paid('o1'), unpaid('o2')];
     installFetch(() => ({ status: 200, body: orders }));
     const { result } = renderHook(() => useBadgeCounts());
     act(() => session.login(token, shopper));
     stop = orderCount.start();
     await waitFor(() => expect(result.current.orders).toBe(1));
 
-    orders = [...orders, { _id: 'o2' }];
+    orders = [paid('o1'), paid('o2')];
     act(() => orderCount.refresh());
 
     await waitFor(() => expect(result.current.orders).toBe(2));
+  });
+
+  test('when an order’s status is pushed (a payment confirmed later), then the badge counts again', async () => {
+    let orders = [unpaid('o3')];
+    installFetch(() => ({ status: 200, body: orders }));
+    const { result } = renderHook(() => useBadgeCounts());
+    act(() => session.login(token, shopper));
+    act(() => {
+      stop = orderCount.start();
+    });
+    await waitFor(() => expect(result.current.orders).toBe(0));
+
+    orders = [paid('o3')];
+    act(() => statusPushed());
+
+    await waitFor(() => expect(result.current.orders).toBe(1));
   });
 
   test('when the answer for a shopper who signed out arrives late, then it is dropped', async () => {
@@ -92,7 +124,7 @@ describe('the orders badge', () => {
     act(() => session.login(token, shopper));
     act(() => session.logout());
 
-    await act(async () => pending.answer({ status: 200, body: [{ _id: 'o1' }] }));
+    await act(async () => pending.answer({ status: 200, body: [paid('o1')] }));
 
     expect(result.current.orders).toBe(0);
   });

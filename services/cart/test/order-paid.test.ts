@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createEnvelope, type Cart, type TopicData } from '@glow/contracts';
 import { startCart, type CartUnderTest, type Shopper } from './support/cart-service';
 
@@ -10,11 +11,11 @@ describe('order.paid: what was bought leaves the buyer’s cart', () => {
     (await cartOf(who)).map((line) => [line.product._id, line.quantity]);
   const add = (productId: string, quantity: number, who = shopper) =>
     cart.call('POST', '/api/cart/add', who, { productId, quantity });
-  const paid = (who: Shopper, items: TopicData<'order.paid'>['items']) =>
+  const paid = (who: Shopper, items: TopicData<'order.paid'>['items'], orderId = randomUUID()) =>
     createEnvelope('order', {
       type: 'order.paid',
-      key: 'order-1',
-      data: { orderId: 'order-1', userId: who._id, amount: 1000, currency: 'NGN', tx_ref: 'tx-1', items },
+      key: orderId,
+      data: { orderId, userId: who._id, amount: 1000, currency: 'NGN', tx_ref: `tx-${orderId}`, items },
     });
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { ServiceUrl } from './clients/service-call';
 import { createUpstreams, type UpstreamName, type Upstreams } from './clients/upstreams';
 import type { OrderContext } from './config';
 import { OrderBook } from './domain/order-book';
+import { PaidCart } from './domain/paid-cart';
 import { PaymentSettlement } from './domain/payment-settlement';
 import { ShippingPrice } from './domain/shipping-price';
 import { AbandonedCheckouts } from './jobs/abandoned-checkouts';
@@ -28,6 +29,8 @@ export interface OrderDeps {
   abandonedCheckouts: AbandonedCheckouts;
   /** Per-shopper limits on checkout and verify: in Redis when REDIS_URL is set, else in memory. */
   limits: RateLimits;
+  /** Takes a paid order's lines out of the shopper's cart right after the payment. */
+  paidCart: PaidCart;
 }
 
 export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): OrderDeps {
@@ -46,12 +49,14 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
     config.UPSTREAM_TIMEOUT_MS,
   );
   const settlement = new PaymentSettlement({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
+  const paidCart = new PaidCart({ db, upstreams, logger });
   return {
+    paidCart,
     mail,
     upstreams,
     settlement,
     sweeper: new PaymentSweeper(
-      { db, upstreams, settlement, mail, logger },
+      { db, upstreams, settlement, mail, logger, paidCart },
       { intervalMs: config.ORDER_SWEEP_INTERVAL_MS, minAgeMs: config.ORDER_SWEEP_MIN_AGE_MS },
     ),
     abandonedCheckouts: new AbandonedCheckouts(db, ctx.outbox, config.ORDER_ABANDONED_CHECKOUT_MS, logger),

@@ -55,6 +55,7 @@ describe('POST /api/orders/checkout: a pending order from the shopper’s server
       rate: 1,
       method: 'flutterwave',
       status: 'pending',
+      expiresAt: expect.any(String),
     });
     expect(payment).toEqual({
       tx_ref: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -78,7 +79,7 @@ describe('POST /api/orders/checkout: a pending order from the shopper’s server
         method: 'flutterwave',
         amount: 11700.48,
         currency: 'NGN',
-        expiresAt: expect.any(String),
+        expiresAt: order.paymentInfo.expiresAt,
       },
     });
     const window = Date.parse(created!.data.payment.expiresAt) - Date.parse(order.createdAt);

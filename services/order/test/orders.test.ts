@@ -43,7 +43,7 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
     expect((await app.call('GET', `/api/orders/${order._id}`)).status).toBe(401);
   });
 
-  it('when an admin lists all orders, then pages of 20 come newest first, filtered by status and id prefix', async () => {
+  it('when an admin lists all orders of any payment, then pages of 20 come newest first, filtered by status and id prefix', async () => {
     const fresh = await startOrder();
     try {
       const buyer = await fresh.shopper();
@@ -55,11 +55,15 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
       await fresh.pay(placed[3]!);
       await fresh.call('PUT', `/api/orders/${placed[3]!._id}/status`, boss, { status: 'Shipped' });
 
-      const first = await fresh.call<OrderPage>('GET', '/api/orders/all', boss);
-      const second = await fresh.call<OrderPage>('GET', '/api/orders/all?page=2', boss);
-      const shipped = await fresh.call<OrderPage>('GET', '/api/orders/all?status=Shipped', boss);
+      const first = await fresh.call<OrderPage>('GET', '/api/orders/all?payment=all', boss);
+      const second = await fresh.call<OrderPage>('GET', '/api/orders/all?payment=all&page=2', boss);
+      const shipped = await fresh.call<OrderPage>('GET', '/api/orders/all?payment=all&status=Shipped', boss);
       const prefix = placed[7]!._id.slice(0, 8).toUpperCase();
-      const searched = await fresh.call<OrderPage>('GET', `/api/orders/all?search=${prefix}`, boss);
+      const searched = await fresh.call<OrderPage>(
+        'GET',
+        `/api/orders/all?payment=all&search=${prefix}`,
+        boss,
+      );
 
       expect(first.body).toMatchObject({ total: 23, page: 1, pages: 2 });
       expect(first.body.items.map((order) => order._id)).toEqual(

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, ErrorBox, Spinner, SuccessBox, useDocumentTitle } from '@glow/web-kit';
 import { useOrder } from './api/get-order';
+import { AwaitingPaymentCard } from './components/awaiting-payment-card';
 import { OrderFacts } from './components/order-facts';
 import { OrderItems } from './components/order-items';
 import { fetchOrderFailed, noOrderFound, paymentPending, paymentSuccessful } from './orders-texts';
@@ -32,10 +33,12 @@ function OrderBody({ id }: { id: string }) {
   return (
     <>
       {arrival && order.data.isPaid && <SuccessBox text={paymentSuccessful} />}
-      {confirming && (
+      {confirming ? (
         <p role="status" className={styles.info}>
           {paymentPending}
         </p>
+      ) : (
+        <AwaitingPaymentCard order={order.data} />
       )}
       <p className={styles.meta}>
         Order <span className={styles.id}>{order.data._id}</span>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { Order } from '@glow/contracts';
 import {
+  Badge,
   Button,
   ErrorBox,
   Spinner,
@@ -10,14 +12,20 @@ import {
   emptyStateActionClass,
 } from '@glow/web-kit';
 import { useOrders } from './api/get-orders';
+import { isAwaitingPayment, useNowUntilWindowsClose } from './awaiting-payment';
 import { OrderStatus } from './components/order-status';
+import { PaymentProgress } from './components/payment-progress';
 import { formatDate } from './format-date';
-import { fetchOrdersFailed, noOrdersYet } from './orders-texts';
+import { awaitingPayment, completePayment, fetchOrdersFailed, noOrdersYet } from './orders-texts';
+import { useCompletePayment } from './use-complete-payment';
 import styles from './orders.module.css';
 
 function OrdersBody() {
   const orders = useOrders();
   const { format } = useCurrency();
+  const now = useNowUntilWindowsClose(orders.data);
+  const payment = useCompletePayment();
+  const awaiting = (order: Order) => isAwaitingPayment(order, now);
   if (orders.isPending) return <Spinner label="Loading orders..." />;
   if (orders.isError)
     return (
@@ -38,6 +46,7 @@ function OrdersBody() {
     );
   return (
     <div className={styles.tableWrap}>
+      <PaymentProgress notice={payment.notice} processing={payment.processing} />
       <table className={styles.table}>
         <caption className={visuallyHiddenClass}>Your orders, newest first</caption>
         <thead>
@@ -60,12 +69,24 @@ function OrdersBody() {
               <td data-label="Date">{formatDate(order.createdAt)}</td>
               <td data-label="Total Amount">{format(order.totalAmount)}</td>
               <td data-label="Status">
-                <OrderStatus status={order.status} />
+                {awaiting(order) ? (
+                  <Badge tone="warning">{awaitingPayment}</Badge>
+                ) : (
+                  <OrderStatus status={order.status} />
+                )}
               </td>
               <td>
-                <Link to={`/orders/${order._id}`} className={styles.link}>
-                  View Details<span className={visuallyHiddenClass}> of order {order._id}</span>
-                </Link>
+                <div className={styles.actions}>
+                  <Link to={`/orders/${order._id}`} className={styles.link}>
+                    View Details<span className={visuallyHiddenClass}> of order {order._id}</span>
+                  </Link>
+                  {awaiting(order) && (
+                    <Button onClick={() => void payment.complete(order)} disabled={payment.processing}>
+                      {completePayment}
+                      <span className={visuallyHiddenClass}> for order {order._id}</span>
+                    </Button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

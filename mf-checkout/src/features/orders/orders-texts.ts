@@ -5,3 +5,6 @@ export const noOrdersYet = 'You have no orders yet.';
 export const paymentSuccessful = 'Payment successful! Your order is being processed.';
 export const paymentPending = 'We are still confirming your payment. This page updates when it is confirmed.';
 export const unknownStatus = 'Unknown';
+export const awaitingPayment = 'Awaiting payment';
+export const completePayment = 'Complete payment';
+export const payUntil = (time: string) => `This order is not paid yet. You can pay for it until ${time}.`;

@@ -6,6 +6,7 @@ import type {
   InternalVerdictAnswer,
   InternalVerifyAnswer,
   InternalVerifyRequest,
+  PaidCartSubtraction,
   StockReservationRequest,
   StockShortageAnswer,
 } from '@glow/contracts';
@@ -27,6 +28,8 @@ export interface Upstreams {
   refundPayment(request: InternalRefundRequest, authorization: string): Promise<InternalRefundAnswer>;
   /** Holds the order's units at the catalog; a shortage is a 409 naming the product and what is left. */
   reserveStock(request: StockReservationRequest): Promise<void>;
+  /** Asks cart to take a paid order's lines out of the shopper's cart (once per order, at cart). */
+  subtractPaid(userId: string, order: PaidCartSubtraction): Promise<void>;
 }
 
 export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutMs: number): Upstreams {
@@ -109,6 +112,19 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
         throw new AppError(409, message, undefined, { shortages: shortages ?? [] });
       }
       if (answer.status !== 200) throw unexpectedAnswer('catalog', answer.status);
+    },
+    async subtractPaid(userId, order) {
+      const answer = await callService(
+        urls.cart,
+        `/internal/cart/${encodeURIComponent(userId)}/subtract-paid`,
+        {
+          method: 'POST',
+          body: order,
+          timeoutMs,
+          downMessage: 'Cart could not be updated right now',
+        },
+      );
+      if (answer.status !== 200) throw unexpectedAnswer('cart', answer.status);
     },
   };
 }

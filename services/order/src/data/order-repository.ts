@@ -2,12 +2,14 @@ import type {
   Image,
   Order,
   OrderStatus,
+  PaymentFilter,
   PaymentMethod,
   PaymentStatus,
   ShippingDetails,
 } from '@glow/contracts';
 import type { Queryable } from '@glow/service-kit';
 import { orderColumns, orderSource, toOrder, type OrderRow } from './order-row';
+import { paymentConditions } from './payment-conditions';
 
 /** A new order as checkout decided it; money as numeric text. */
 export interface NewOrder {
@@ -55,6 +57,8 @@ export interface PaymentTerms {
 export interface OrderFilter {
   search?: string;
   status?: OrderStatus;
+  /** Every order when absent. */
+  payment?: PaymentFilter;
   limit: number;
   offset: number;
 }
@@ -115,14 +119,16 @@ export class OrderRepository {
 
   async listOf(userId: string): Promise<Order[]> {
     const { rows } = await this.db.query<OrderRow>(
-      `SELECT ${orderColumns} FROM ${orderSource} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id`,
+      `SELECT ${orderColumns} FROM ${orderSource}
+        WHERE o.user_id = $1 AND o.payment_status <> 'expired' ORDER BY o.created_at DESC, o.id`,
       [userId],
     );
     return rows.map(toOrder);
   }
 
   async page(filter: OrderFilter): Promise<{ items: Order[]; total: number }> {
-    const where = `($1::text IS NULL OR starts_with(o.id, $1)) AND ($2::text IS NULL OR o.status = $2)`;
+    const where = `($1::text IS NULL OR starts_with(o.id, $1)) AND ($2::text IS NULL OR o.status = $2)
+      AND ${paymentConditions[filter.payment ?? 'all']}`;
     const params = [filter.search ?? null, filter.status ?? null];
     const { rows } = await this.db.query<OrderRow>(
       `SELECT ${orderColumns} FROM ${orderSource} WHERE ${where}

@@ -13,6 +13,7 @@ export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u
   o.user_id, o.shipping_details, o.items_total::text, o.shipping_price::text, o.total_amount::text,
   o.transit_time, o.paid_at, o.tx_ref, o.payment_method, o.payment_amount::text, o.payment_currency,
   round(1 / o.rate_from_ngn, 6)::text AS ngn_per_unit, o.payment_status, o.payment_id, o.payment_reason,
+  o.expires_at,
   (SELECT json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'images', i.images,
      'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
      ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items,
@@ -76,6 +77,7 @@ export interface OrderRow {
   payment_status: PaymentStatus;
   payment_id: string | null;
   payment_reason: string | null;
+  expires_at: Date;
   items: ItemRow[] | null;
   refunds: RefundRow[] | null;
 }
@@ -98,6 +100,7 @@ export function toOrder(row: OrderRow): Order {
       status: row.payment_status,
       ...(row.payment_id === null ? {} : { payment_id: row.payment_id }),
       ...(row.payment_reason === null ? {} : { reason: row.payment_reason }),
+      expiresAt: row.expires_at.toISOString(),
     },
     orderItems: (row.items ?? []).map((item) => ({
       product: {

@@ -7,6 +7,7 @@ import { OrderRepository, type NewOrder } from '../data/order-repository';
 import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
 import { UserRepository } from '../data/user-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
+import type { PaidCart } from './paid-cart';
 import type { ShippingPrice } from './shipping-price';
 import { refuseBeyondUnpaidLimit } from './unpaid-order-limit';
 
@@ -27,6 +28,8 @@ export interface CheckoutDeps {
   transitTime: string;
   /** Orders a shopper may hold awaiting payment. */
   maxUnpaidOrders: number;
+  /** Takes a paid order's lines out of the cart, and says which paid orders cart has not confirmed yet. */
+  paidCart: PaidCart;
 }
 
 export const noLiveRates = (currency: string) =>
@@ -80,6 +83,7 @@ export async function placeOrder(
   await refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders);
   const cart = await deps.upstreams.cartOf(authorization);
   if (cart.length === 0) throw badRequest(emptyCart);
+  await deps.paidCart.refuseUnsettledLines(user._id, cart);
   const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
     cart.map((line) => line.product._id),
   );

@@ -1,4 +1,4 @@
-import type { Order, OrderPage, OrderStatus, TokenClaims } from '@glow/contracts';
+import type { Order, OrderPage, OrderStatus, PaymentFilter, TokenClaims } from '@glow/contracts';
 import { conflict, notFound, type Database, type Outbox } from '@glow/service-kit';
 import { OrderRepository } from '../data/order-repository';
 import { releaseStock } from './stock-release';
@@ -9,6 +9,7 @@ export const ordersPerPage = 20;
 export interface OrderQuery {
   search?: string;
   status?: OrderStatus;
+  payment: PaymentFilter;
   page: number;
 }
 
@@ -23,10 +24,11 @@ export class OrderBook {
     return new OrderRepository(this.db.pool).listOf(userId);
   }
 
-  async page({ search, status, page }: OrderQuery): Promise<OrderPage> {
+  async page({ search, status, payment, page }: OrderQuery): Promise<OrderPage> {
     const { items, total } = await new OrderRepository(this.db.pool).page({
       search,
       status,
+      payment,
       limit: ordersPerPage,
       offset: (page - 1) * ordersPerPage,
     });

@@ -2,6 +2,7 @@ import type { Order, TokenClaims, VerifyOrderRequest } from '@glow/contracts';
 import { notFound, type Database, type MailJobs } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
+import type { PaidCart } from './paid-cart';
 import type { PaymentSettlement } from './payment-settlement';
 
 export const noOrderFound = 'No order found.';
@@ -16,6 +17,7 @@ export interface VerifyDeps {
   upstreams: Upstreams;
   settlement: PaymentSettlement;
   mail: MailJobs;
+  paidCart: PaidCart;
 }
 
 export type Verified = { verdict: 'paid' | 'declined' | 'failed' | 'pending'; order: Order };
@@ -34,10 +36,14 @@ export async function verifyOrder(
   const terms = await orders.termsOf(input.tx_ref);
   if (!terms || terms.userId !== user._id) throw notFound(noOrderFound);
   const current = async () => (await orders.findById(terms.orderId))!;
+  // The paid lines leave the cart before the browser hears "paid" and reloads it.
+  const paid = async (): Promise<Verified> => {
+    await deps.paidCart.settle(input.tx_ref);
+    return { verdict: 'paid', order: await current() };
+  };
   // A paid order answers at once, unless the browser shows another transaction: maybe a second
   // charge, which payment records as a refund due.
-  if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId))
-    return { verdict: 'paid', order: await current() };
+  if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId)) return paid();
 
   const verdict = await deps.upstreams.verifyPayment(
     {
@@ -56,7 +62,7 @@ export async function verifyOrder(
     await deps.db.transaction((client) => deps.settlement.markFailed(client, input.tx_ref, failure));
   }
   const order = await current();
-  if (order.isPaid) return { verdict: 'paid', order };
+  if (order.isPaid) return paid();
   if (verdict.status !== 'failed') return { verdict: 'pending', order };
   return { verdict: verdict.reason === declinedReason ? 'declined' : 'failed', order };
 }

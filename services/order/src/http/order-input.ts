@@ -1,6 +1,8 @@
 import {
   orderStatuses,
+  paymentFilters,
   type OrderStatus,
+  type PaymentFilter,
   type PaymentMethod,
   type ShippingDetails,
   type VerifyOrderRequest,
@@ -16,6 +18,7 @@ export const nigeriaOnly =
 export const choosePaymentMethod = 'Please choose a payment method: flutterwave or paystack';
 export const badShippingPrice = 'Shipping price must be a number of at least 0 with at most 2 decimals';
 export const badStatus = `Status must be one of: ${orderStatuses.join(', ')}`;
+export const badPaymentFilter = `payment must be one of: ${paymentFilters.join(', ')}`;
 
 const shippingFields = ['fullName', 'address', 'city', 'postalCode', 'country', 'phoneNumber'] as const;
 const paymentMethods: readonly string[] = ['flutterwave', 'paystack'];
@@ -116,8 +119,11 @@ export function parseOrderQuery(query: Record<string, unknown>): OrderQuery {
   const search = text(query.search)?.toLowerCase();
   if (search !== undefined && (search.length > 64 || search.includes('\0')))
     throw badRequest('search is too long');
+  const payment = text(query.payment) ?? 'paid';
+  if (!(paymentFilters as readonly string[]).includes(payment)) throw badRequest(badPaymentFilter);
   return {
     page: Number(page),
+    payment: payment as PaymentFilter,
     ...(status ? { status: status as OrderStatus } : {}),
     ...(search ? { search } : {}),
   };

@@ -18,8 +18,15 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
       paymentWindowMinutes: config.ORDER_PAYMENT_WINDOW_MINUTES,
       transitTime: config.ORDER_TRANSIT_TIME,
       maxUnpaidOrders: config.ORDER_MAX_UNPAID_PER_USER,
+      paidCart: deps.paidCart,
     },
-    verify: { db, upstreams: deps.upstreams, settlement: deps.settlement, mail: deps.mail },
+    verify: {
+      db,
+      upstreams: deps.upstreams,
+      settlement: deps.settlement,
+      mail: deps.mail,
+      paidCart: deps.paidCart,
+    },
     refund: { db, outbox, upstreams: deps.upstreams },
     limits: shopperLimits(deps.limits, config),
   });

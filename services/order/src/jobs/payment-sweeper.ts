@@ -1,6 +1,7 @@
 import { PeriodicJob, type Database, type Logger, type MailJobs } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
+import type { PaidCart } from '../domain/paid-cart';
 import type { PaymentSettlement } from '../domain/payment-settlement';
 
 export interface SweepOptions {
@@ -29,6 +30,7 @@ export class PaymentSweeper {
       settlement: PaymentSettlement;
       mail: MailJobs;
       logger: Logger;
+      paidCart: PaidCart;
     },
     private readonly options: SweepOptions,
   ) {
@@ -65,6 +67,7 @@ export class PaymentSweeper {
       );
       if (outcome === 'paid') logger.warn({ txRef }, 'payment sweeper settled an order its event never paid');
       mail.wake();
+      await this.deps.paidCart.settle(txRef);
     } else {
       const failure = { reason: reason ?? 'refund: rejected', transactionId, amount, currency };
       await db.transaction((client) => settlement.markFailed(client, txRef, failure));

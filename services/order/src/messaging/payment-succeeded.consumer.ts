@@ -3,14 +3,18 @@ import type { Consumer } from '@glow/service-kit';
 import type { OrderConfig } from '../config';
 import type { OrderDeps } from '../deps';
 
-/** A confirmed payment marks its order paid, once, however often it is delivered. */
+/**
+ * A confirmed payment marks its order paid, once, however often it is delivered; then cart is asked to
+ * take the paid lines out of the shopper's cart (after the commit; order.paid does it if that fails).
+ */
 export const paymentSucceededConsumer: Consumer<OrderConfig, OrderDeps> = {
   topics: ['payment.succeeded'],
-  async handle(event: EventEnvelope, _topic, ctx, { settlement, mail }) {
+  async handle(event: EventEnvelope, _topic, ctx, { settlement, mail, paidCart }) {
     const { tx_ref, transactionId, amount, currency } = event.data as TopicData<'payment.succeeded'>;
     await ctx.db.consumeOnce(event, async (client) => {
       await settlement.markPaid(client, tx_ref, { paymentId: transactionId, amount, currency });
     });
     mail.wake();
+    await paidCart.settle(tx_ref);
   },
 };

@@ -15,6 +15,7 @@ import {
   testPool,
   type ServiceUnderTest,
   type SmtpSink,
+  type TestKeys,
   callJson,
   productSnapshot,
   type ProductSnapshot,
@@ -76,10 +77,14 @@ export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
 export const productEvent = (product: ProductSnapshot) =>
   createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });
 
-export async function startOrder(env: Record<string, string> = {}): Promise<OrderUnderTest> {
+export async function startOrder(
+  env: Record<string, string> = {},
+  options: { keys?: TestKeys } = {},
+): Promise<OrderUnderTest> {
   const upstreams = await startUpstreamDoubles();
   const smtp = await startSmtpSink();
   const running = await startServiceForTest(orderService, {
+    ...options,
     env: {
       CART_SERVICE_URL: upstreams.url,
       CATALOG_SERVICE_URL: upstreams.url,

@@ -7,6 +7,7 @@ import type {
   InternalVerdictAnswer,
   InternalVerifyAnswer,
   InternalVerifyRequest,
+  PaidCartSubtraction,
   StockReservationRequest,
   StockShortageAnswer,
 } from '@glow/contracts';
@@ -19,7 +20,8 @@ export type ReserveScript = (request: StockReservationRequest) => ReserveAnswer 
 /**
  * Stands in for the three services order calls on the command side: cart's `GET /api/cart` (per
  * bearer token), catalog's `GET /api/exchange-rates` and `POST /internal/stock/reservations`,
- * payment's `POST /internal/payments/verify` and `GET /internal/payments/:txRef`.
+ * payment's `POST /internal/payments/verify` and `GET /internal/payments/:txRef`, cart's
+ * `POST /internal/cart/:userId/subtract-paid`.
  */
 export interface UpstreamDoubles {
   url: string;
@@ -36,6 +38,9 @@ export interface UpstreamDoubles {
   refunds: { body: InternalRefundRequest; authorization: string | undefined }[];
   /** Payment's recorded verdicts by reference (none when absent). */
   verdicts: Map<string, InternalVerdictAnswer>;
+  /** How cart's `POST /internal/cart/:userId/subtract-paid` answers, and what it was asked. */
+  subtract: 'ok' | 'down';
+  subtractions: { userId: string; body: PaidCartSubtraction }[];
   stop(): Promise<void>;
 }
 
@@ -59,6 +64,8 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
       refundId: `r-${request.transactionId}`,
     })) as UpstreamDoubles['refund'],
     refunds: [] as UpstreamDoubles['refunds'],
+    subtract: 'ok' as UpstreamDoubles['subtract'],
+    subtractions: [] as UpstreamDoubles['subtractions'],
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -102,6 +109,14 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
         doubles.refunds.push({ body, authorization });
         const answer = doubles.refund(body);
         return 'refused' in answer ? send(res, 409, { message: answer.refused }) : send(res, 200, answer);
+      }
+      const subtraction =
+        req.method === 'POST' && /^\/internal\/cart\/([^/]+)\/subtract-paid$/.exec(req.url ?? '');
+      if (subtraction) {
+        if (doubles.subtract === 'down') return send(res, 503, { message: 'down' });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as PaidCartSubtraction;
+        doubles.subtractions.push({ userId: decodeURIComponent(subtraction[1]!), body });
+        return send(res, 200, { subtracted: true });
       }
       const verdict = req.method === 'GET' && /^\/internal\/payments\/([^/]+)$/.exec(req.url ?? '');
       if (verdict) {

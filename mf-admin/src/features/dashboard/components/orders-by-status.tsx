@@ -15,7 +15,10 @@ const statusTones: Record<OrderStatus, string> = {
   Cancelled: palette.red!,
 };
 
-/** Every status with its count, each opening All Orders filtered to it. */
+/**
+ * Every status with its count, each opening All Orders filtered to it. The counts are of every order,
+ * paid or not, so the list is asked for every payment too (it shows paid orders by default).
+ */
 export function OrdersByStatus({ counts }: { counts: Record<OrderStatus, number> }) {
   const total = orderStatuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   return (
@@ -25,7 +28,10 @@ export function OrdersByStatus({ counts }: { counts: Record<OrderStatus, number>
           const count = counts[status] ?? 0;
           return (
             <li key={status}>
-              <Link to={`/admin/orders?${new URLSearchParams({ status })}`} className={styles.statusLink}>
+              <Link
+                to={`/admin/orders?${new URLSearchParams({ status, payment: 'all' })}`}
+                className={styles.statusLink}
+              >
                 <span className={`${styles.dot} ${statusTones[status]}`} aria-hidden="true" />
                 <span className={styles.statusName}>{status}</span>{' '}
                 <span className={styles.statusCount}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderPage, OrderStatus } from '@glow/contracts/browser';
+import type { OrderPage, OrderStatus, PaymentFilter } from '@glow/contracts/browser';
 import { api } from '@glow/web-kit';
 import { fetchOrdersFailed } from '../orders-texts';
 
@@ -8,14 +8,17 @@ export interface OrderFilters {
   search: string;
   /** '' is every status. */
   status: OrderStatus | '';
+  /** '' is the server's default: paid orders. */
+  payment: Exclude<PaymentFilter, 'paid'> | '';
   page: number;
 }
 
-/** `?search=&status=&page=` with the empty ones left out. */
-export function ordersQueryString({ search, status, page }: Partial<OrderFilters>): string {
+/** `?search=&status=&payment=&page=` with the empty ones left out. */
+export function ordersQueryString({ search, status, payment, page }: Partial<OrderFilters>): string {
   const params = new URLSearchParams();
   if (search?.trim()) params.set('search', search.trim());
   if (status) params.set('status', status);
+  if (payment) params.set('payment', payment);
   if (page && page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';

@@ -10,7 +10,18 @@ import styles from './orders.module.css';
 
 const statusOptions = orderStatuses.map((status) => ({ value: status, label: status }));
 
-/** /admin/orders: every order, searched by id and filtered by status on the server, newly paid ones live. */
+/** Paid orders by default (the empty choice); orders never paid, or owed money back, on request. */
+const paymentOptions = [
+  { value: 'awaiting', label: 'Awaiting payment' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'refund', label: 'Needs refund' },
+  { value: 'all', label: 'All payments' },
+] as const;
+
+/**
+ * /admin/orders: paid orders unless the payment filter says otherwise, searched by id and filtered by
+ * status and payment on the server, newly paid ones live.
+ */
 export function OrdersPage() {
   useDocumentTitle('All Orders');
   const headingId = useId();
@@ -35,6 +46,14 @@ export function OrdersPage() {
           className={styles.control}
           value={filters.status}
           onChange={(status) => change({ status })}
+        />
+        <SelectField
+          label="Payment"
+          emptyLabel="Paid"
+          options={paymentOptions}
+          className={styles.control}
+          value={filters.payment}
+          onChange={(payment) => change({ payment })}
         />
       </div>
       <OrdersResults query={query} labelledBy={headingId} onPageChange={(page) => change({ page })} />

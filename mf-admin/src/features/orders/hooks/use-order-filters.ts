@@ -1,24 +1,29 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { orderStatuses, type OrderStatus } from '@glow/contracts/browser';
+import { orderStatuses, paymentFilters, type OrderStatus } from '@glow/contracts/browser';
 import { ordersQueryString, type OrderFilters } from '../api/get-orders';
 
 const isStatus = (value: string): value is OrderStatus =>
   (orderStatuses as readonly string[]).includes(value);
 
+const isOtherPayment = (value: string): value is OrderFilters['payment'] =>
+  value !== 'paid' && (paymentFilters as readonly string[]).includes(value);
+
 function readFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status') ?? '';
+  const payment = params.get('payment') ?? '';
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     status: isStatus(status) ? status : '',
+    payment: isOtherPayment(payment) ? payment : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
 /**
- * The search, status and page live in the URL, so a reload, Back from an order or a shared link
- * shows the same list. A new search or status starts again at page 1; typing replaces the history entry.
+ * The search, status, payment and page live in the URL, so a reload, Back from an order or a shared link
+ * shows the same list. A new search or filter starts again at page 1; typing replaces the history entry.
  */
 export function useOrderFilters() {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import type { CheckoutAnswer, CheckoutRequest } from '@glow/contracts';
 import { api, stockShortages } from '@glow/web-kit';
-import { initiatePaymentFailed } from '../checkout-texts';
+import { initiatePaymentFailed } from '../../../payment/payment-texts';
 
 /**
  * `POST /api/orders/checkout`: a pending order from the server cart, and what the provider must

@@ -1,8 +1,9 @@
 import type { CartItem } from '@glow/contracts';
 import { Badge, Button, ErrorBox, Spinner, useCurrency } from '@glow/web-kit';
-import { usePaymentConfig } from '../api/get-payment-config';
+import { usePaymentConfig } from '../../../payment/api/get-payment-config';
+import { processingPayment } from '../../../payment/payment-texts';
 import { checkoutFormId, useCheckout } from '../checkout-context';
-import { processingPayment, shippingPriceFailed, transitTime } from '../checkout-texts';
+import { shippingPriceFailed, transitTime } from '../checkout-texts';
 import { useOrderTotals } from '../order-totals';
 import styles from '../checkout.module.css';
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@glow/contracts';
-import { providerNames } from '../payment/payment-providers';
+import { providerNames } from '../../../payment/payment-providers';
 import styles from '../checkout.module.css';
 
 const methods: PaymentMethod[] = ['flutterwave', 'paystack'];

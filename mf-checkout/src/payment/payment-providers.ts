@@ -1,7 +1,11 @@
 import type { PaymentConfigAnswer, PaymentMethod } from '@glow/contracts';
 
-/** What the provider's window ended with: paid (to verify), or closed/declined without payment. */
-export type PaymentOutcome = { paid: true; transactionId?: string } | { paid: false };
+/**
+ * What the provider's window ended with: paid or declined (both to verify: the server records an attempt
+ * and says what it concluded), or closed without a charge.
+ */
+export type PaymentOutcome =
+  { kind: 'paid' | 'declined'; transactionId?: string | undefined } | { kind: 'closed' };
 
 export interface PaymentRequest {
   publicKey: string;
@@ -55,10 +59,13 @@ function openFlutterwave(request: PaymentRequest, done: (outcome: PaymentOutcome
     meta: request.metadata,
     customizations: { title: 'Glow', description: 'Payment for your Glow order' },
     callback: (response: FlutterwaveResponse) => {
-      const paid = response.status === 'successful' || response.status === 'completed';
-      done(paid ? { paid, transactionId: response.transaction_id?.toString() } : { paid: false });
+      const transactionId = response.transaction_id?.toString();
+      if (response.status === 'successful' || response.status === 'completed')
+        done({ kind: 'paid', transactionId });
+      else if (response.status === 'failed') done({ kind: 'declined', transactionId });
+      else done({ kind: 'closed' });
     },
-    onclose: () => done({ paid: false }),
+    onclose: () => done({ kind: 'closed' }),
   });
 }
 
@@ -72,9 +79,13 @@ function openPaystack(request: PaymentRequest, done: (outcome: PaymentOutcome) =
       currency: request.currency,
       ref: request.tx_ref,
       metadata: request.metadata,
-      callback: (response: PaystackResponse) =>
-        done(response.status === 'success' ? { paid: true, transactionId: response.trans } : { paid: false }),
-      onClose: () => done({ paid: false }),
+      callback: (response: PaystackResponse) => {
+        if (response.status === 'success') done({ kind: 'paid', transactionId: response.trans });
+        else if (response.status === 'failed') done({ kind: 'declined', transactionId: response.trans });
+        else done({ kind: 'closed' });
+      },
+      onError: () => done({ kind: 'declined' }),
+      onClose: () => done({ kind: 'closed' }),
     })
     .openIframe();
 }

@@ -1,0 +1,35 @@
+import type { PaidCartSubtraction } from '@glow/contracts';
+import { badRequest } from '@glow/service-kit';
+
+const maxIdLength = 200;
+const maxLines = 100;
+
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= maxIdLength && !value.includes('\0');
+
+function itemOf(value: unknown): PaidCartSubtraction['items'][number] {
+  const { productId, quantity } = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!isId(productId)) throw badRequest('items: each needs a productId');
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+    throw badRequest('items: each needs a whole quantity of at least 1');
+  return { productId: productId.trim(), quantity };
+}
+
+/** `:userId` and `{ orderId, items }` of order's call; the caller is order, so a bad one is a bug there. */
+export function parsePaidSubtraction(
+  userId: unknown,
+  body: unknown,
+): { userId: string; order: PaidCartSubtraction } {
+  if (!isId(userId)) throw badRequest('userId is required');
+  const { orderId, items } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!isId(orderId)) throw badRequest('orderId is required');
+  if (!Array.isArray(items) || items.length === 0 || items.length > maxLines)
+    throw badRequest(`items must list 1 to ${maxLines} lines`);
+  return { userId: userId.trim(), order: { orderId: orderId.trim(), items: items.map(itemOf) } };
+}
