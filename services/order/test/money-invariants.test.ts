@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { runSteps, stepArb } from './support/money-commands';
+import { runArb, runSteps } from './support/money-commands';
 import { startInvariantStack, type InvariantStack } from './support/money-invariant-stack';
 import { brokenInvariants, waitForQuiet } from './support/money-invariants';
 
@@ -30,11 +30,11 @@ describe('the money path under any interleaving', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 2, maxLength: 2 }),
-        fc.array(stepArb, { minLength: 4, maxLength: 14 }),
-        async (stocks, steps) => {
+        runArb,
+        async (stocks, batches) => {
           const products = await stack.products(stocks);
           const shoppers = await stack.shoppers(3);
-          await runSteps(stack, steps, shoppers, products);
+          await runSteps(stack, batches, shoppers, products);
           await waitForQuiet(stack);
           const broken = await brokenInvariants(stack);
           if (broken.length > 0) throw new Error(broken.join('\n'));

@@ -87,8 +87,12 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
   const byTxRef = new Map(orders.map((o) => [o.tx_ref, o]));
   const cases = new Set(
     (
-      await rows<{ order_id: string }>(stack, 'order', 'SELECT DISTINCT order_id FROM orders.refund_cases')
-    ).map((row) => row.order_id),
+      await rows<{ order_id: string; transaction_id: string }>(
+        stack,
+        'order',
+        'SELECT order_id, transaction_id FROM orders.refund_cases',
+      )
+    ).map((row) => `${row.order_id}/${row.transaction_id}`),
   );
   const charges = await rows<{ tx_ref: string; transaction_id: string; what: string }>(
     stack,
@@ -99,10 +103,12 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
   for (const charge of charges) {
     const order = byTxRef.get(charge.tx_ref);
     const paidBy = orders.filter((o) => o.is_paid && o.payment_id === charge.transaction_id);
-    const accounted = (paidBy.length === 1 && paidBy[0] === order) || (order && cases.has(order.id));
+    const accounted =
+      (paidBy.length === 1 && paidBy[0] === order) ||
+      (order && cases.has(`${order.id}/${charge.transaction_id}`));
     if (!accounted)
       broken.push(
-        `${charge.what} charge ${charge.transaction_id} on ${charge.tx_ref} pays ${paidBy.length} orders and has no refund case`,
+        `${charge.what} charge ${charge.transaction_id} on ${charge.tx_ref} pays ${paidBy.length} orders and has no refund case of its own`,
       );
   }
 
