@@ -6,11 +6,11 @@ import { brokenInvariants, waitForQuiet } from './support/money-invariants';
 /*
  * Issue 20 §8: the money path's invariants under any interleaving of shoppers, providers, admins and
  * order's own jobs, on the real catalog, cart, order and payment (real PostgreSQL, one in-process bus).
- * CI runs a few (MONEY_INVARIANT_RUNS, default 15); the bench/nightly runs 1,000:
+ * CI runs a few (MONEY_INVARIANT_RUNS, default 25); the bench/nightly runs 1,000:
  *   MONEY_INVARIANT_RUNS=1000 npx jest services/order/test/money-invariants
  * MONEY_INVARIANT_SEED replays a seed fast-check reported.
  */
-const runs = Number(process.env.MONEY_INVARIANT_RUNS ?? 15);
+const runs = Number(process.env.MONEY_INVARIANT_RUNS ?? 25);
 const seed = process.env.MONEY_INVARIANT_SEED ? Number(process.env.MONEY_INVARIANT_SEED) : undefined;
 
 jest.setTimeout(Math.max(120_000, runs * 10_000));
