@@ -1,0 +1,145 @@
+import { waitFor } from '@glow/service-kit/testing';
+import type { InvariantStack } from './money-invariant-stack';
+
+const rows = async <T>(stack: InvariantStack, pool: keyof InvariantStack['pools'], sql: string) =>
+  (await stack.pools[pool].query<T & Record<string, unknown>>(sql)).rows as T[];
+
+/** Waits until every service's outbox is relayed (so handled: the in-process bus acknowledges after) and no mail is queued. */
+export async function waitForQuiet(stack: InvariantStack): Promise<void> {
+  const schemas = { catalog: 'catalog', cart: 'cart', order: 'orders', payment: 'payment' } as const;
+  let last = '';
+  const pending = async () => {
+    for (const [pool, schema] of Object.entries(schemas)) {
+      const [row] = await rows<{ n: string }>(
+        stack,
+        pool as keyof typeof schemas,
+        `SELECT count(*) AS n FROM ${schema}.outbox WHERE sent_at IS NULL`,
+      );
+      if (row!.n !== '0') return `${row!.n} ${schema} outbox rows unsent`;
+    }
+    const [mails] = await rows<{ n: string }>(stack, 'order', 'SELECT count(*) AS n FROM orders.mail_jobs');
+    return mails!.n === '0' ? '' : `${mails!.n} mails queued`;
+  };
+  try {
+    await waitFor(
+      'every event relayed and every mail sent',
+      async () => !(last = await pending()),
+      30_000,
+      20,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: ${last}`);
+  }
+}
+
+/** Every broken invariant, in words (empty when all hold), read from each service's own tables. */
+export async function brokenInvariants(stack: InvariantStack): Promise<string[]> {
+  const broken: string[] = [];
+  const negative = await rows<{ id: string; stock: number }>(
+    stack,
+    'catalog',
+    'SELECT id, stock FROM catalog.products WHERE stock < 0',
+  );
+  for (const product of negative) broken.push(`product ${product.id} has stock ${product.stock}`);
+
+  const orders = await rows<{
+    id: string;
+    user_email: string;
+    status: string;
+    is_paid: boolean;
+    payment_status: string;
+    payment_id: string | null;
+    tx_ref: string;
+  }>(
+    stack,
+    'order',
+    'SELECT id, user_email, status, is_paid, payment_status, payment_id, tx_ref FROM orders.orders',
+  );
+  const items = await rows<{ order_id: string; product_id: string; quantity: number }>(
+    stack,
+    'order',
+    'SELECT order_id, product_id, sum(quantity)::int AS quantity FROM orders.order_items GROUP BY 1, 2',
+  );
+  const reservations = new Map(
+    (
+      await rows<{ order_id: string; product_id: string; quantity: number; state: string }>(
+        stack,
+        'catalog',
+        'SELECT order_id, product_id::text, quantity, state FROM catalog.stock_reservations',
+      )
+    ).map((row) => [`${row.order_id}/${row.product_id}`, row]),
+  );
+  // A paid order an admin cancelled gave its units back (the money waits for the admin's refund).
+  const sellingPaid = new Set(
+    orders
+      .filter((o) => o.is_paid && o.payment_status === 'paid' && o.status !== 'Cancelled')
+      .map((o) => o.id),
+  );
+  for (const item of items) {
+    if (!sellingPaid.has(item.order_id)) continue;
+    const held = reservations.get(`${item.order_id}/${item.product_id}`);
+    if (!held || held.state === 'released' || held.quantity !== item.quantity)
+      broken.push(
+        `paid order ${item.order_id} has ${item.quantity} of ${item.product_id} but catalog ${held ? `${held.state} ${held.quantity}` : 'holds none'}`,
+      );
+  }
+
+  const byTxRef = new Map(orders.map((o) => [o.tx_ref, o]));
+  const cases = new Set(
+    (
+      await rows<{ order_id: string; transaction_id: string }>(
+        stack,
+        'order',
+        'SELECT order_id, transaction_id FROM orders.refund_cases',
+      )
+    ).map((row) => `${row.order_id}/${row.transaction_id}`),
+  );
+  const charges = await rows<{ tx_ref: string; transaction_id: string; what: string }>(
+    stack,
+    'payment',
+    `SELECT tx_ref, transaction_id, status AS what FROM payment.payments WHERE status IN ('succeeded', 'rejected')
+     UNION ALL SELECT tx_ref, transaction_id, kind FROM payment.charges WHERE kind = 'extra'`,
+  );
+  for (const charge of charges) {
+    const order = byTxRef.get(charge.tx_ref);
+    const paidBy = orders.filter((o) => o.is_paid && o.payment_id === charge.transaction_id);
+    const accounted =
+      (paidBy.length === 1 && paidBy[0] === order) ||
+      (order && cases.has(`${order.id}/${charge.transaction_id}`));
+    if (!accounted)
+      broken.push(
+        `${charge.what} charge ${charge.transaction_id} on ${charge.tx_ref} pays ${paidBy.length} orders and has no refund case of its own`,
+      );
+  }
+
+  for (const order of orders) {
+    if (
+      order.payment_status === 'refunded' &&
+      ['Shipped', 'Out for Delivery', 'Delivered'].includes(order.status)
+    )
+      broken.push(`order ${order.id} is refunded and ${order.status}`);
+  }
+
+  const paidEvents = await rows<{ key: string; id: string }>(
+    stack,
+    'order',
+    "SELECT event_key AS key, envelope->>'id' AS id FROM orders.outbox WHERE topic = 'order.paid'",
+  );
+  const cartProcessed = new Set(
+    (await rows<{ event_id: string }>(stack, 'cart', 'SELECT event_id FROM cart.processed_events')).map(
+      (row) => row.event_id,
+    ),
+  );
+  const queued = await rows<{ subject: string }>(stack, 'order', 'SELECT subject FROM orders.mail_jobs');
+  const subjects = [...stack.smtp.received.map((mail) => mail.raw), ...queued.map((mail) => mail.subject)];
+  for (const order of orders.filter((o) => o.is_paid)) {
+    const events = paidEvents.filter((event) => event.key === order.id);
+    if (events.length !== 1) broken.push(`paid order ${order.id} wrote ${events.length} order.paid`);
+    if (events[0] && !cartProcessed.has(events[0].id))
+      broken.push(`cart did not process order ${order.id}'s order.paid`);
+    const subject = `Your Glow order ${order.id.slice(0, 8).toUpperCase()} is confirmed`;
+    const mails = subjects.filter((text) => text.includes(subject)).length;
+    if (mails !== 1) broken.push(`paid order ${order.id} has ${mails} confirmation mails`);
+  }
+  return broken;
+}
