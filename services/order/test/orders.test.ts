@@ -128,12 +128,19 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
     },
   );
 
-  it('when an unpaid order is cancelled, then its units are released once', async () => {
+  it('when an order is cancelled, then its units are released once and it cannot be reopened', async () => {
     const order = await place();
 
     await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Cancelled' });
-    await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Pending' });
+    const reopen = await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Processing' });
     await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Cancelled' });
+
+    expect(reopen).toEqual({
+      status: 409,
+      body: {
+        message: 'This order was cancelled and its items went back on sale, so it cannot be reopened.',
+      },
+    });
 
     expect((await app.outbox('order.stock.released', order._id)).map((event) => event.data)).toEqual([
       {

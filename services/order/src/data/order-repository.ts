@@ -233,7 +233,7 @@ export class OrderRepository {
     const { rows } = await this.db.query<OrderState>(
       `SELECT status, is_paid AS "isPaid", payment_status AS "paymentStatus", tx_ref AS "txRef",
               payment_id AS "paymentId", payment_amount::text AS amount, payment_currency AS currency,
-              user_id AS "userId"
+              user_id AS "userId", stock_held AS "stockHeld"
          FROM orders.orders WHERE id = $1 FOR UPDATE`,
       [id],
     );
@@ -273,6 +273,8 @@ export interface OrderState {
   amount: string;
   currency: string;
   userId: string;
+  /** Whether the order still holds its units at the catalog. */
+  stockHeld: boolean;
 }
 
 /** What an order gives back to the catalog (order.stock.released). */

@@ -44,13 +44,16 @@ export class OrderBook {
 
   /**
    * Any status may follow any other (the spec shows no restriction), except that an unpaid order
-   * cannot be on its way; an unchanged status announces nothing. Cancelling gives the units back.
+   * cannot be on its way and a cancelled one that gave its units back cannot be reopened; an
+   * unchanged status announces nothing. Cancelling gives the units back.
    */
   async changeStatus(id: string, status: OrderStatus): Promise<Order> {
     return this.db.transaction(async (client) => {
       const orders = new OrderRepository(client);
       const state = await orders.lockState(id);
       if (state === undefined) throw notFound(noOrderFound);
+      if (state.status === 'Cancelled' && status !== 'Cancelled' && !state.stockHeld)
+        throw conflict(cannotReopen);
       if (shippingStatuses.has(status) && !state.isPaid) throw conflict(notPaidYet(status));
       if (shippingStatuses.has(status) && state.paymentStatus === 'refunded')
         throw conflict(`This order was refunded, so it cannot be marked ${status}.`);
@@ -71,6 +74,10 @@ export class OrderBook {
 
 /** Statuses that mean the goods are on their way: only a paid (not refunded) order may have them. */
 export const shippingStatuses = new Set<OrderStatus>(['Shipped', 'Out for Delivery', 'Delivered']);
+
+/** A cancelled order gave its units back (another shopper may have them): it cannot be reopened. */
+export const cannotReopen =
+  'This order was cancelled and its items went back on sale, so it cannot be reopened.';
 
 export const notPaidYet = (status: OrderStatus) =>
   `This order has not been paid, so it cannot be marked ${status}.`;
