@@ -1,5 +1,6 @@
 import type { Category, Product } from '@glow/contracts';
 import type { Page } from 'playwright-core';
+import { waitUntil } from '../support/wait-until';
 import {
   callApi,
   drawPng,
@@ -92,7 +93,12 @@ describe('admin products', () => {
       const row = main(page).getByRole('row').filter({ hasText: name });
       await row.getByText('₦3,999.00').waitFor();
       await row.getByText(category.name).waitFor();
-      expect(await main(page).getByRole('row').count()).toBe(2);
+      // The name search answers after the unfiltered list, which holds the new product too.
+      await waitUntil(
+        () => main(page).getByRole('row').count(),
+        (rows) => rows === 2,
+        { what: 'the list filtered to the header and the one product' },
+      );
       await row.getByRole('link', { name: `Edit ${name}` }).click();
       await pageTitle(page, 'Edit Product').waitFor();
       await main(page).getByRole('heading', { level: 2, name: 'Update Product' }).waitFor();
