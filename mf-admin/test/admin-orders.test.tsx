@@ -6,43 +6,11 @@ import { live, session, toast } from '@glow/web-kit';
 import { WithQueryClient, installFetch, type FakeAnswer } from '@glow/web-kit/testing';
 import { AdminOrderPage, AdminOrdersPage } from '../src/features/orders';
 import { adminUser, token } from './admin-users';
+import { anOrder as listedOrder } from './order-fixtures';
 
-const anOrder = (id: string, status: OrderStatus = 'Pending', isPaid = false): Order => ({
-  _id: id,
-  createdAt: '2026-03-02T12:00:00Z',
-  status,
-  isPaid,
-  user: `${id}@example.ng`,
-  userId: `user-${id}`,
-  shippingDetails: {
-    fullName: 'Ada Obi',
-    address: '5 Allen Avenue',
-    city: 'Ikeja',
-    postalCode: '100271',
-    country: 'Nigeria',
-    phoneNumber: '08031234567',
-  },
-  paymentInfo: {
-    tx_ref: `tx-${id}`,
-    amount: 5500,
-    currency: 'NGN',
-    rate: 1,
-    method: 'paystack',
-    status: isPaid ? 'paid' : 'pending',
-  },
-  orderItems: [
-    {
-      product: { _id: 'p1', name: 'Shea Butter', images: [], price: 2000, discountPrice: 1500 },
-      quantity: 2,
-    },
-  ],
-  itemsTotal: 3000,
-  shippingPrice: 2500,
-  totalAmount: 5500,
-  transitTime: '3-5 business days',
-  paidAt: isPaid ? '2026-03-02T12:05:00Z' : null,
-  refunds: [],
-});
+/** An order of the list: pending and unpaid unless said otherwise. */
+const anOrder = (id: string, status: OrderStatus = 'Pending', isPaid = false): Order =>
+  listedOrder(id, isPaid ? 'paid' : 'pending', status);
 
 type Pushes = { [E in keyof BrowserEvents]?: (payload: BrowserEvents[E]) => void };
 

@@ -45,42 +45,11 @@ export const anOrder = (
 
 /** A Flutterwave order of NGN 5,500.00 (two Shea Butter at 1,500 plus 2,500 shipping), paid as asked. */
 export function paidOrder(id: string, changes: Partial<Order> = {}): Order {
+  const order = anOrder(id, 'paid');
+  const { expiresAt: _expiresAt, ...payment } = order.paymentInfo;
   return {
-    _id: id,
-    createdAt: '2026-03-02T12:00:00Z',
-    status: 'Processing',
-    isPaid: true,
-    user: `${id}@example.ng`,
-    userId: `user-${id}`,
-    shippingDetails: {
-      fullName: 'Ada Obi',
-      address: '5 Allen Avenue',
-      city: 'Ikeja',
-      postalCode: '100271',
-      country: 'Nigeria',
-      phoneNumber: '08031234567',
-    },
-    paymentInfo: {
-      tx_ref: `tx-${id}`,
-      amount: 5500,
-      currency: 'NGN',
-      rate: 1,
-      method: 'flutterwave',
-      status: 'paid',
-      payment_id: `flw-${id}`,
-    },
-    orderItems: [
-      {
-        product: { _id: 'p1', name: 'Shea Butter', images: [], price: 2000, discountPrice: 1500 },
-        quantity: 2,
-      },
-    ],
-    itemsTotal: 3000,
-    shippingPrice: 2500,
-    totalAmount: 5500,
-    transitTime: '3-5 business days',
-    paidAt: '2026-03-02T12:05:00Z',
-    refunds: [],
+    ...order,
+    paymentInfo: { ...payment, method: 'flutterwave', payment_id: `flw-${id}` },
     ...changes,
   };
 }

@@ -122,6 +122,40 @@ describe('event contracts', () => {
     expect(topicSchemas['catalog.product.upserted'].safeParse({ ...product, price: -1 }).success).toBe(false);
   });
 
+  it('when an older producer sends a live topic that gained fields since, then its payload still passes, and a newer one passes too', () => {
+    const product = {
+      _id: 'p1',
+      name: 'Shea Butter',
+      description: '',
+      price: 2500,
+      images: [],
+      category: null,
+      stock: 0,
+      averageRating: 0,
+      numReviews: 0,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const declined = { tx_ref: 't1', provider: 'paystack', reason: 'declined' };
+    const rejected = {
+      ...declined,
+      reason: 'refund: paid in USD',
+      transactionId: '9',
+      amount: 3,
+      currency: 'USD',
+    };
+
+    expect(topicSchemas['catalog.product.upserted'].safeParse(product).success).toBe(true);
+    expect(
+      topicSchemas['catalog.product.upserted'].safeParse({ ...product, stockTracked: true }).success,
+    ).toBe(true);
+    expect(topicSchemas['payment.failed'].safeParse(declined).success).toBe(true);
+    expect(topicSchemas['payment.failed'].safeParse(rejected).success).toBe(true);
+    expect(topicSchemas['catalog.product.upserted'].safeParse({ ...product, stock: null }).success).toBe(
+      false,
+    );
+  });
+
   it('when a topic is dead-lettered, then its dead-letter topic is named after it', () => {
     expect(deadLetterTopic('order.paid')).toBe('order.paid.dead-letter');
   });
