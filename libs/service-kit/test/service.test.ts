@@ -232,7 +232,7 @@ describe('a service made with the kit', () => {
       const answer = await call('/me', bearer(keys.sign({ _id: 'u-1' })));
 
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ _id: 'u-1', isAdmin: false, tv: 0 });
+      expect(await answer.json()).toEqual({ _id: 'u-1', isAdmin: false, tv: 0, mfa: false });
     });
 
     it('when the token is expired, then 401', async () => {
