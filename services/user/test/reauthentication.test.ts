@@ -51,6 +51,7 @@ describe('changing what takes over an account needs the current password', () =>
     await running?.stop();
     await sink?.stop();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   async function signUp() {
     const account = newAccount();
@@ -193,5 +194,29 @@ describe('changing what takes over an account needs the current password', () =>
       status: 200,
       body: { user: { username: 'admin', email: 'ROOT@glow.test' } },
     });
+  });
+
+  it('when another device changes the email while the password is being checked, then it is a 409 and the other change stands', async () => {
+    const account = await signUp();
+    const theirs = newAccount().email;
+    // The other device commits right after this request read the password hash.
+    const pool = running.service.ctx.db.pool;
+    const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>;
+    jest.spyOn(pool, 'query').mockImplementation((async (text: string, values?: unknown[]) => {
+      const result = await query(text, values);
+      if (text.includes('password_hash FROM identity.users'))
+        await query('UPDATE identity.users SET email = $2 WHERE id = $1', [account.id, theirs]);
+      return result;
+    }) as never);
+    const answer = await update(account.token, {
+      email: newAccount().email,
+      currentPassword: account.password,
+    });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: 'Your account changed meanwhile, please reload and try again' },
+    });
+    jest.restoreAllMocks();
+    expect(await storedEmail(account.id)).toBe(theirs);
   });
 });

@@ -1,6 +1,7 @@
 import {
   AppError,
   badRequest,
+  conflict,
   forbidden,
   notFound,
   type KeyedLimiter,
@@ -20,6 +21,7 @@ export const currentPasswordRequired =
   'Enter your current password to change your email, username or password';
 export const currentPasswordIncorrect = 'Current password is incorrect';
 export const tooManyAttempts = 'Too many attempts, please try again later';
+export const changedMeanwhile = 'Your account changed meanwhile, please reload and try again';
 
 export interface ProfileChanges {
   username?: string;
@@ -72,6 +74,21 @@ async function assertCurrentPassword(
 }
 
 /**
+ * The password was checked (or found not needed) against the account as read before the
+ * transaction: a change committed since (another device's new email or password) voids that.
+ */
+async function assertUnchangedSince(client: Queryable, read: StoredUser): Promise<void> {
+  const locked = await findUserById(client, read._id, true);
+  if (!locked) throw notFound('User not found');
+  if (
+    locked.email !== read.email ||
+    locked.username !== read.username ||
+    locked.tokenVersion !== read.tokenVersion
+  )
+    throw conflict(changedMeanwhile);
+}
+
+/**
  * Changing the email, the username or the password needs the current password. A new email or
  * password ends every other session (`currentSession`, the device that asked, goes on) and moves
  * the token version on, so every earlier token stops working; a new email also queues a notice to
@@ -95,6 +112,7 @@ export async function updateProfile(
   const tokensRevoked = changing.email || changing.password;
   const result = await withUniqueness(() =>
     ctx.db.transaction(async (client) => {
+      await assertUnchangedSince(client, stored);
       await assertAvailable(client, changes, userId);
       let user = await updateUser(client, userId, {
         username: changes.username,
