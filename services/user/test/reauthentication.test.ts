@@ -19,6 +19,8 @@ const passwordIncorrect = { status: 403, body: { message: 'Current password is i
 const reserved = { status: 400, body: { message: 'This username is reserved, please choose another' } };
 const revoked = { status: 401, body: { message: 'Not authorized, token revoked' } };
 
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** The mail's text as written: quoted-printable soft breaks and escapes undone. */
 function textOf(mail: ReceivedMail): string {
   return mail.raw
@@ -218,5 +220,32 @@ describe('changing what takes over an account needs the current password', () =>
     });
     jest.restoreAllMocks();
     expect(await storedEmail(account.id)).toBe(theirs);
+  });
+
+  it('when the new email is taken, then it is a 409, no notice is queued and the sessions go on', async () => {
+    const holder = await signUp();
+    const account = await signUp();
+    const answer = await update(account.token, { email: holder.email, currentPassword: account.password });
+    expect(answer).toMatchObject({ status: 409, body: { message: 'Email is already registered' } });
+    // A queued notice is sent within a moment: none may reach the address.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const toAccount = (mail: ReceivedMail) => mail.to.some((to) => same(to, account.email));
+    expect(sink.received.filter(toAccount)).toEqual([]);
+    expect((await profile(account.token)).status).toBe(200);
+  });
+
+  it('when the password changes with a wrong current password, then it is a 403 and the old password still signs in', async () => {
+    const account = await signUp();
+    expect(
+      await update(account.token, {
+        password: 'another1',
+        confirmPassword: 'another1',
+        currentPassword: 'nope',
+      }),
+    ).toMatchObject(passwordIncorrect);
+    const login = await call('POST', '/api/users/login', {
+      body: { identifier: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
   });
 });
