@@ -21,6 +21,12 @@ export const userConfig = z
     REGISTER_RATE_LIMIT_PER_IP: count(10),
     REGISTER_RATE_LIMIT_WINDOW_MS: count(60 * 60_000),
     RATE_LIMIT_PREFIX: z.string().default('glow:user:rl:'),
+    /** Checks of the current password (profile changes of email, username or password) per account. */
+    REAUTH_RATE_LIMIT_PER_ACCOUNT: count(5),
+    REAUTH_RATE_LIMIT_WINDOW_MS: count(15 * 60_000),
+    /** The shop's address as browsers see it, and where shoppers write to it: both go into mails. */
+    SHOP_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
+    SHOP_EMAIL: z.email().default('hello@glowbeauty.ng'),
   })
   .extend(resetConfigSchema.shape)
   .extend(sessionConfigSchema.shape);

@@ -118,20 +118,20 @@ describe('register, login and profile', () => {
     });
   });
 
-  it('when the profile changes without a password, then the old password and token keep working', async () => {
+  it('when the username changes without a new password, then the old password and token keep working', async () => {
     const account = await register(call);
     const renamed = newAccount();
     const answer = await call('PUT', '/api/users/profile', {
       token: account.token,
-      body: { username: renamed.username, email: renamed.email, password: '', confirmPassword: '' },
+      body: { username: renamed.username, password: '', confirmPassword: '', currentPassword: 'secret1' },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      user: { _id: account.id, username: renamed.username, email: renamed.email, isAdmin: false },
+      user: { _id: account.id, username: renamed.username, email: account.email, isAdmin: false },
     });
     expect((await call('GET', '/api/users/profile', { token: account.token })).status).toBe(200);
     const login = await call('POST', '/api/users/login', {
-      body: { identifier: renamed.email, password: 'secret1' },
+      body: { identifier: renamed.username, password: 'secret1' },
     });
     expect(login.status).toBe(200);
   });
@@ -153,7 +153,7 @@ describe('register, login and profile', () => {
     const account = await register(call);
     const answer = await call('PUT', '/api/users/profile', {
       token: account.token,
-      body: { password: 'another1', confirmPassword: 'another1' },
+      body: { password: 'another1', confirmPassword: 'another1', currentPassword: 'secret1' },
     });
     expect(answer.status).toBe(200);
     const fresh = answer.body.token as string;
@@ -185,7 +185,7 @@ describe('register, login and profile', () => {
     const account = await register(call);
     const answer = await call('PUT', '/api/users/profile', {
       token: account.token,
-      body: { email: holder.email.toUpperCase() },
+      body: { email: holder.email.toUpperCase(), currentPassword: 'secret1' },
     });
     expect(answer).toMatchObject({ status: 409, body: { message: 'Email is already registered' } });
   });

@@ -52,7 +52,11 @@ describe('secrets never reach the logs', () => {
     expect(changed.status).toBe(400);
     const updated = await call('PUT', '/api/users/profile', {
       token: account.token,
-      body: { password: 'changed-secret', confirmPassword: 'changed-secret' },
+      body: {
+        password: 'changed-secret',
+        confirmPassword: 'changed-secret',
+        currentPassword: account.password,
+      },
     });
     expect(updated.status).toBe(200);
     secrets.push('changed-secret', 'mismatch-secret', updated.body.token as string);

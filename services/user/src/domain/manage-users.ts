@@ -1,6 +1,7 @@
 import { badRequest, notFound } from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { deleteUser, findUserById, lockAdminIds, updateUser, type StoredUser } from '../data/user-repository';
+import { assertRenameAllowed } from './reserved-username';
 import { assertAvailable, withUniqueness } from './uniqueness';
 import { announceUpdate } from './user-events';
 import { revokeUserSessions } from '../sessions/session-repository';
@@ -34,6 +35,7 @@ export async function adminUpdateUser(
         if (targetId === actorId) throw badRequest(cannotDemoteSelf);
         if (admins.length <= 1) throw badRequest(lastAdminDemote);
       }
+      assertRenameAllowed(target.username, changes.username, ctx.config.ADMIN_USERNAME);
       await assertAvailable(client, changes, targetId);
       const roleChanges = changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin;
       const user = await updateUser(client, targetId, { ...changes, bumpTokenVersion: roleChanges });

@@ -2,11 +2,24 @@ import { notFound, parseInput } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, publicUser } from '../data/user-repository';
+import type { UserDeps } from '../deps';
 import type { TokenSigner } from '../domain/token-signer';
 import { updateProfile } from '../domain/update-profile';
 import { profileInput } from './user-inputs';
 
-export function profileRoutes(app: Express, ctx: UserContext, signer: TokenSigner): void {
+export function profileRoutes(
+  app: Express,
+  ctx: UserContext,
+  signer: TokenSigner,
+  { limits, mail }: Pick<UserDeps, 'limits' | 'mail'>,
+): void {
+  // With a stolen token the current password could be guessed here: each check counts per account.
+  const passwordChecks = limits.keyed({
+    name: 'reauth-account',
+    limit: ctx.config.REAUTH_RATE_LIMIT_PER_ACCOUNT,
+    windowMs: ctx.config.REAUTH_RATE_LIMIT_WINDOW_MS,
+  });
+
   app.get('/api/users/profile', ctx.auth.requireUser, async (req, res) => {
     const user = await findUserById(ctx.db.pool, req.user!._id);
     if (!user) throw notFound('User not found');
@@ -14,11 +27,22 @@ export function profileRoutes(app: Express, ctx: UserContext, signer: TokenSigne
   });
 
   app.put('/api/users/profile', ctx.auth.requireUser, async (req, res) => {
-    const { username, email, password } = parseInput(profileInput, req.body, 'Failed to update profile');
-    const { sid, mfa = false } = req.user!;
-    const user = await updateProfile(ctx, req.user!._id, { username, email, password }, sid);
-    // A new password revoked the caller's token too, so this session gets a fresh one.
-    const token = password && sid ? signer.sign(user, { id: sid, mfa }) : undefined;
+    const { username, email, password, currentPassword } = parseInput(
+      profileInput,
+      req.body,
+      'Failed to update profile',
+    );
+    const { _id, sid, mfa = false } = req.user!;
+    const { user, tokensRevoked, noticeQueued } = await updateProfile(
+      ctx,
+      { mail, passwordChecks },
+      _id,
+      { username, email, password, currentPassword },
+      sid,
+    );
+    // A new email or password revoked the caller's token too, so this session gets a fresh one.
+    const token = tokensRevoked && sid ? signer.sign(user, { id: sid, mfa }) : undefined;
     res.json({ user: publicUser(user), ...(token ? { token } : {}) });
+    if (noticeQueued) mail.wake();
   });
 }

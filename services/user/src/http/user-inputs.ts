@@ -34,6 +34,7 @@ export const profileInput = z
     email: email.optional(),
     password: blankAsAbsent(password),
     confirmPassword: blankAsAbsent(z.string()),
+    currentPassword: blankAsAbsent(z.string().max(256, 'Password must be at most 256 characters')),
   })
   .refine((input) => !input.password || input.password === input.confirmPassword, mismatch);
 

@@ -15,7 +15,7 @@ export function userRoutes(app: Express, ctx: UserContext, deps: UserDeps): void
   authRoutes(app, ctx, signer, deps.limits);
   sessionRoutes(app, ctx, signer, deps.limits);
   consentRoutes(app, ctx);
-  profileRoutes(app, ctx, signer);
+  profileRoutes(app, ctx, signer, deps);
   resetRoutes(app, ctx, deps);
   adminUserRoutes(app, ctx);
 }
