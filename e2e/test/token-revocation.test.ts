@@ -38,7 +38,8 @@ afterAll(() => {
 });
 
 test('when a user changes the password, then the old token stops working in the user service and in notification', async () => {
-  const before = await registerAccount(newAccount('revoke'));
+  const account = newAccount('revoke');
+  const before = await registerAccount(account);
   const socket = openSocket(before.token);
   await connected(socket);
   const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
@@ -46,7 +47,7 @@ test('when a user changes the password, then the old token stops working in the 
   const changed = await callApi('/api/users/profile', {
     method: 'PUT',
     token: before.token,
-    body: { password: 'second-secret', confirmPassword: 'second-secret' },
+    body: { password: 'second-secret', confirmPassword: 'second-secret', currentPassword: account.password },
   });
   expect(changed.status).toBe(200);
   const { token: after } = (await changed.json()) as { token: string };
