@@ -177,6 +177,13 @@ export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const loaded = status.isSuccess;
+
+  // The admin app links here (/profile#two-factor); the section appears only once its status is in.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${twoFactorAnchor}`) section.current?.scrollIntoView?.();
+  }, [loaded]);
 
   let body;
   if (step.name === 'codes')
@@ -213,7 +220,12 @@ export function TwoFactorSection() {
     );
 
   return (
-    <section id={twoFactorAnchor} className={styles.section} aria-labelledby="two-factor-heading">
+    <section
+      ref={section}
+      id={twoFactorAnchor}
+      className={styles.section}
+      aria-labelledby="two-factor-heading"
+    >
       <h2 id="two-factor-heading" className={styles.heading}>
         {sectionTexts.heading}
       </h2>
