@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { createLogger } from '@glow/service-kit';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import type { UserContext } from '../src/config';
 import { newAccount } from './http-client';
@@ -7,8 +9,9 @@ import { startUserService } from './user-service';
 
 const seeded = { identifier: 'root@glow.test', password: 'root password' };
 
-function startWithMfa(env: Record<string, string> = {}) {
+function startWithMfa(env: Record<string, string> = {}, logger?: ReturnType<typeof createLogger>) {
   return startUserService({
+    logger,
     env: {
       ADMIN_EMAIL: seeded.identifier,
       ADMIN_PASSWORD: seeded.password,
@@ -192,6 +195,29 @@ describe('admin second factor (TOTP)', () => {
     for (const code of recoveryCodes) expect(dump).not.toContain(code.replace(/-/g, ''));
   });
 
+  it('when the admin starts the set-up again before confirming, then only the newest secret is accepted', async () => {
+    const admin = await freshAdmin(call, root);
+    const enrol = () =>
+      call('POST', '/api/users/mfa/enrol', { token: admin.token, body: { password: admin.password } });
+    const first = (await enrol()).body.secret as string;
+    const second = (await enrol()).body.secret as string;
+    expect(second).not.toBe(first);
+    expect(
+      await call('POST', '/api/users/mfa/confirm', {
+        token: admin.token,
+        body: { code: await codeAt(first) },
+      }),
+    ).toMatchObject({ status: 403, body: { message: 'Invalid authentication code' } });
+    expect(
+      (
+        await call('POST', '/api/users/mfa/confirm', {
+          token: admin.token,
+          body: { code: await codeAt(second) },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('when a shopper asks to enrol, then it is refused', async () => {
     const shopper = newAccount();
     const registered = await call('POST', '/api/users/register', { body: shopper });
@@ -265,5 +291,57 @@ describe('admin second factor required (ADMIN_MFA_REQUIRED=true)', () => {
         body: { password: admin.password, code: await codeAt(secret, 1) },
       }),
     ).toMatchObject({ status: 409 });
+  });
+});
+
+describe('admin second factor: limits per address and secrets kept out of the logs', () => {
+  const lines: string[] = [];
+  const logger = createLogger(
+    'user',
+    'trace',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  );
+  let running: ServiceUnderTest;
+  let call: CookieCall;
+  beforeAll(async () => {
+    running = await startWithMfa({ MFA_RATE_LIMIT_PER_IP: '3' }, logger);
+    call = cookieClient(running.url);
+  });
+  afterAll(() => running.stop());
+
+  it('when an admin enrols and signs in with a code, then no secret, code or second-step token reaches the log, even at trace', async () => {
+    const root = (await call('POST', '/api/users/login', { body: seeded })).body.token as string;
+    const admin = await freshAdmin(call, root);
+    const { secret, code, recoveryCodes } = await enrolled(call, admin);
+    const login = await call('POST', '/api/users/login', {
+      body: { identifier: admin.email, password: admin.password },
+    });
+    const mfaToken = login.body.mfaToken as string;
+    const next = await codeAt(secret, 1);
+    expect((await call('POST', '/api/users/login/mfa', { body: { mfaToken, code: next } })).status).toBe(200);
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const value of [secret, mfaToken, ...recoveryCodes]) expect(log).not.toContain(value);
+    // Six digits can occur inside a timestamp: a code would be logged as a string.
+    for (const digits of [code, next]) expect(log).not.toContain(`"${digits}"`);
+  });
+
+  it('when one address sends more second steps than its limit, then it gets 429 whatever account they name', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push(
+        (
+          await call('POST', '/api/users/login/mfa', {
+            body: { mfaToken: `nothing-${attempt}`, code: '123456' },
+          })
+        ).status,
+      );
+    // The first test used one attempt of this address's three.
+    expect(statuses).toEqual([401, 401, 429, 429]);
   });
 });
