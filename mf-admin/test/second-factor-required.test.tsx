@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { session, toast } from '@glow/web-kit';
 import { installFetch, WithQueryClient } from '@glow/web-kit/testing';
@@ -51,6 +52,16 @@ describe('admin app: two-factor sign-in required', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The admin can still find their way around.
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('when the notice shows, then axe-core finds no serious or critical violation in it', async () => {
+    installFetch(() => mfaRequired);
+    const { container } = openUsers();
+    await screen.findByRole('heading', { name: 'Two-factor sign-in required' });
+
+    // jsdom lays nothing out: colour contrast is checked in Chromium (e2e), not here.
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
   });
 
   it('when an admin call fails another way, then the screen shows its own error as before', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { session } from '@glow/web-kit';
 import { admin, installFetch, token } from '@glow/web-kit/testing';
 import { LoginPage } from '../src/features/auth';
@@ -34,6 +35,8 @@ describe('login second step (two-factor sign-in)', () => {
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.');
     expect(session.get().user).toBeNull();
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
   });
 
   it('when the code is right, then it finishes the sign-in as the password login does', async () => {

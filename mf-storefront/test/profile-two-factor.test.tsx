@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { session } from '@glow/web-kit';
 import { admin, installFetch, shopper, token, type FakeAnswer } from '@glow/web-kit/testing';
 import { ProfilePage } from '../src/features/profile';
@@ -81,6 +82,14 @@ describe('profile: two-factor sign-in', () => {
       'download',
       'glow-recovery-codes.txt',
     );
+    const clipboard = { writeText: jest.fn(async () => undefined) };
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    await user.click(within(section).getByRole('button', { name: 'Copy' }));
+    expect(clipboard.writeText).toHaveBeenCalledWith(recoveryCodes.join('\n'));
+    expect(await screen.findByText('Recovery codes copied')).toBeInTheDocument();
+    const { violations } = await axe.run(section, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
+
     const done = within(section).getByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();
     await user.click(within(section).getByRole('checkbox', { name: 'I have saved these codes' }));
