@@ -23,12 +23,18 @@ export async function acceptedTimeStep(
   code: string,
   afterTimeStep: number | undefined,
 ): Promise<number | undefined> {
-  const result = await verify({
-    secret,
-    token: code,
-    epochTolerance: driftSeconds,
-    ...(afterTimeStep === undefined ? {} : { afterTimeStep }),
-  });
-  // A TOTP result (not HOTP's) carries the time step.
-  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: driftSeconds,
+      ...(afterTimeStep === undefined ? {} : { afterTimeStep }),
+    });
+    // A TOTP result (not HOTP's) carries the time step.
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  } catch {
+    // otplib throws when the last accepted step lies ahead of the clock (the server's clock went
+    // back): no code is accepted until it catches up, as no newer one can exist yet.
+    return undefined;
+  }
 }
