@@ -22,11 +22,23 @@ const swcTsx = [
 ];
 
 /**
- * ES-module-only packages a service loads with `import()` (file-type and what it imports): Node runs
- * them natively, Jest's CommonJS runtime needs them transformed like the sources.
+ * ES-module-only packages a service loads with `import()` (file-type and what it imports) or
+ * `require()` (otplib's base32 and hash plugins): Node runs them natively, Jest's CommonJS runtime
+ * needs them transformed like the sources.
  */
-const esmOnlyNames = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmOnlyNames = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  '@scure',
+  '@noble',
+];
 const esmOnlyPackages = `/node_modules/(${esmOnlyNames.join('|')})/.+\\.js$`;
+/** Every other package is left as it is, even where one of those is nested in it (otplib's plugins). */
+const esmOnlySkipped = `^(?!.*/node_modules/(${esmOnlyNames.join('|')})/).*/node_modules/`;
 
 const node = {
   displayName: 'node',
@@ -35,7 +47,7 @@ const node = {
   testMatch: ['<rootDir>/**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   transform: { '^.+\\.ts$': swc, [esmOnlyPackages]: swc },
-  transformIgnorePatterns: [`/node_modules/(?!${esmOnlyNames.join('|')}/)`],
+  transformIgnorePatterns: [esmOnlySkipped],
   // Nothing but loopback: a test never reaches the internet (test/setup/block-network.js).
   setupFiles: ['<rootDir>/test/setup/block-network.js'],
   moduleNameMapper: {
@@ -70,7 +82,8 @@ const e2e = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [esmOnlyPackages]: swc },
+  transformIgnorePatterns: [esmOnlySkipped],
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   slowTestThreshold: 30,

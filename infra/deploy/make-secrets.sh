@@ -1,7 +1,8 @@
 #!/bin/sh
 # Creates what docker-compose.yml reads from infra/deploy/secrets/, keeping what already exists:
-# the JWT key pair (RS256: the user service signs, everyone verifies), the PostgreSQL superuser
-# password, and compose.env (the services' database password, mail, first admin).
+# the JWT key pair (RS256: the user service signs, everyone verifies), the key that encrypts admins'
+# authenticator secrets (the user service's MFA_SECRET_KEY), the PostgreSQL superuser password, and
+# compose.env (the services' database password, mail, first admin).
 # SECRETS_DIR puts them elsewhere (the deployment test does).
 set -eu
 dir=${SECRETS_DIR:-$(dirname "$0")/secrets}
@@ -13,6 +14,10 @@ if [ ! -f "$dir/jwt-private.pem" ]; then
   openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -out "$dir/jwt-private.pem" 2>/dev/null
 fi
 openssl pkey -in "$dir/jwt-private.pem" -pubout -out "$dir/jwt-public.pem"
+
+if [ ! -f "$dir/mfa-secret-key" ]; then
+  openssl rand -base64 32 > "$dir/mfa-secret-key"
+fi
 
 if [ ! -f "$dir/postgres-password" ]; then
   openssl rand -hex 24 > "$dir/postgres-password"
@@ -39,5 +44,5 @@ fi
 
 # Compose bind-mounts secret files with their host modes, and the services run as uid 1000
 # (node): the files must be readable there. The directory (0700) keeps them private here.
-chmod 644 "$dir/jwt-private.pem" "$dir/jwt-public.pem" "$dir/postgres-password"
+chmod 644 "$dir/jwt-private.pem" "$dir/jwt-public.pem" "$dir/mfa-secret-key" "$dir/postgres-password"
 echo "secrets ready in $dir"

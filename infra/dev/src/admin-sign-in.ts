@@ -6,6 +6,8 @@ export type AdminSignIn =
 
 interface LoginAnswer {
   user?: { isAdmin?: boolean };
+  /** The password was right and the account has a second factor: only admins enrol one. */
+  mfaRequired?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function checkAdminSignIn(userServiceUrl: string, admin: AdminAccou
   }
   if (!response.ok) return { status: 'unchecked', reason: `the user service answered ${response.status}` };
   const answer = (await response.json()) as LoginAnswer;
+  if (answer.mfaRequired === true) return { status: 'works' };
   if (answer.user?.isAdmin !== true) return { status: 'refused', reason: `${admin.email} is not an admin` };
   return { status: 'works' };
 }

@@ -7,6 +7,8 @@ export interface EmbeddedSettings {
   databaseUrl: string;
   poolMax?: number;
   keys: JwtKeys;
+  /** The file holding MFA_SECRET_KEY (admins' authenticator secrets at rest). */
+  mfaSecretKeyFile: string;
   admin: AdminAccount;
   paths: DataPaths;
 }
@@ -31,6 +33,7 @@ export function serviceEnv(
   }
   if (name === 'user') {
     env.JWT_PRIVATE_KEY_FILE = settings.keys.privateKeyFile;
+    if (!base.MFA_SECRET_KEY) env.MFA_SECRET_KEY_FILE = base.MFA_SECRET_KEY_FILE || settings.mfaSecretKeyFile;
     env.ADMIN_EMAIL = settings.admin.email;
     env.ADMIN_USERNAME = settings.admin.username;
     env.ADMIN_PASSWORD = settings.admin.password;

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,4 +23,11 @@ export function ensureJwtKeys(keysDir: string): JwtKeys {
   writeFileSync(privateKeyFile, pair.privateKey, { mode: 0o600 });
   writeFileSync(publicKeyFile, pair.publicKey);
   return { publicKey: pair.publicKey, privateKeyFile, generated: true };
+}
+
+/** The key that encrypts admins' authenticator secrets (MFA_SECRET_KEY_FILE): made once, like the pair. */
+export function ensureMfaSecretKey(keysDir: string): string {
+  const keyFile = path.join(keysDir, 'mfa-secret.key');
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return keyFile;
 }

@@ -7,7 +7,7 @@ import { banner } from './banner';
 import { prepareDataDir, repoRoot } from './data-dir';
 import { openDatabase } from './database';
 import { gatewayEnv, serviceEnv } from './environment';
-import { ensureJwtKeys } from './keys';
+import { ensureJwtKeys, ensureMfaSecretKey } from './keys';
 import { createRunnerLogger } from './logger';
 import { assertPortFree } from './ports';
 import { claimDataDir } from './runner-pid';
@@ -95,6 +95,7 @@ async function boot(): Promise<string> {
     databaseUrl: runtime.database.url,
     poolMax: runtime.database.poolMax,
     keys,
+    mfaSecretKeyFile: ensureMfaSecretKey(paths.keys),
     admin,
     paths,
   };

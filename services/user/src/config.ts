@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankAsAbsent, type BaseConfig, type ServiceContext } from '@glow/service-kit';
 import { durationInSeconds } from './domain/duration';
+import { mfaConfigSchema } from './mfa/mfa-config';
 import { resetConfigSchema } from './reset/reset-config';
 import { sessionConfigSchema } from './sessions/session-config';
 
@@ -29,7 +30,8 @@ export const userConfig = z
     SHOP_EMAIL: z.email().default('hello@glowbeauty.ng'),
   })
   .extend(resetConfigSchema.shape)
-  .extend(sessionConfigSchema.shape);
+  .extend(sessionConfigSchema.shape)
+  .extend(mfaConfigSchema.shape);
 
 export type UserConfig = z.infer<typeof userConfig>;
 

@@ -51,6 +51,34 @@ const rules: Rule[] = [
   { method: 'POST', path: '/api/users/refresh', expect: open(401) },
   { method: 'POST', path: '/api/users/logout', expect: signedInNoContent, endsSessions: true },
   { method: 'POST', path: '/api/users/logout-all', expect: signedInNoContent, endsSessions: true },
+  // Admins without the second factor may set it up: these never ask for it.
+  { method: 'GET', path: '/api/users/mfa', expect: adminOnly },
+  {
+    method: 'POST',
+    path: '/api/users/mfa/enrol',
+    body: () => ({ password: 'admin password' }),
+    expect: adminOnly,
+  },
+  // After the admin's enrolment above, a wrong code.
+  {
+    method: 'POST',
+    path: '/api/users/mfa/confirm',
+    body: () => ({ code: '000000' }),
+    expect: { ...adminOnly, admin: 403 },
+  },
+  // The admin has no confirmed factor to turn off.
+  {
+    method: 'DELETE',
+    path: '/api/users/mfa',
+    body: () => ({ password: 'admin password', code: '000000' }),
+    expect: { ...adminOnly, admin: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/login/mfa',
+    body: () => ({ mfaToken: 'not-a-challenge', code: '000000' }),
+    expect: open(401),
+  },
   { method: 'GET', path: '/api/users/profile', expect: signedIn },
   { method: 'PUT', path: '/api/users/profile', body: () => ({}), expect: signedIn },
   { method: 'GET', path: '/api/users', expect: adminOnly },

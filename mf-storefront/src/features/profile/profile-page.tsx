@@ -1,6 +1,7 @@
 import { Spinner, useDocumentTitle } from '@glow/web-kit';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 import styles from './profile-page.module.css';
 
 export function ProfilePage() {
@@ -19,6 +20,7 @@ export function ProfilePage() {
             <dd>{profile.email}</dd>
           </dl>
           <ProfileForm profile={profile} />
+          {profile.isAdmin && <TwoFactorSection />}
         </>
       ) : (
         <Spinner />

@@ -3,6 +3,7 @@ import type { Express, Request } from 'express';
 import type { UserContext } from '../config';
 import { logIn } from '../domain/log-in';
 import { registerUser } from '../domain/register-user';
+import { secondStepIfEnrolled } from '../mfa/mfa-challenge';
 import type { TokenSigner } from '../domain/token-signer';
 import { answerSignedIn } from '../sessions/session-routes';
 import { startSession } from '../sessions/sessions';
@@ -48,6 +49,9 @@ export function authRoutes(app: Express, ctx: UserContext, signer: TokenSigner, 
   app.post('/api/users/login', perIp, perAccount, async (req, res) => {
     const { identifier, password } = parseInput(loginInput, req.body, 'Login failed');
     const user = await logIn(ctx, identifier, password);
+    // An account with a second factor gets no session yet: a code must come first.
+    const secondStep = await secondStepIfEnrolled(ctx.db.pool, user._id);
+    if (secondStep) return void res.json(secondStep);
     answerSignedIn(
       res,
       ctx,

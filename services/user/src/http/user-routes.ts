@@ -5,15 +5,17 @@ import { createTokenSigner } from '../domain/token-signer';
 import { adminUserRoutes } from './admin-user-routes';
 import { authRoutes } from './auth-routes';
 import { consentRoutes } from './consent-routes';
+import { mfaRoutes } from '../mfa/mfa-routes';
 import { resetRoutes } from '../reset/reset-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionRoutes } from '../sessions/session-routes';
 
-/** Every route of the service; /profile comes before /:id so it is never read as an id. */
+/** Every route of the service; /profile and /mfa come before /:id so they are never read as an id. */
 export function userRoutes(app: Express, ctx: UserContext, deps: UserDeps): void {
   const signer = createTokenSigner(ctx.config);
   authRoutes(app, ctx, signer, deps.limits);
   sessionRoutes(app, ctx, signer, deps.limits);
+  mfaRoutes(app, ctx, signer, deps.limits);
   consentRoutes(app, ctx);
   profileRoutes(app, ctx, signer, deps);
   resetRoutes(app, ctx, deps);

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { AuthAnswer } from '@glow/contracts';
 import { Button, ErrorBox, errorText, Input, session, SuccessBox } from '@glow/web-kit';
 import { loginFailed, useLogin } from '../api/login';
 import { BannerCarousel } from '../../../components/promotions/banner-carousel';
 import { AuthCard } from '../components/auth-card';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
+import { needsSecondStep } from './second-step-api';
+import { SecondStepForm } from './second-step-form';
 
 export const loginSucceeded = 'Login successful! Redirecting...';
 
@@ -13,10 +16,20 @@ export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
+  /** Set when the password was right and the account asks for its second factor. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const login = useLogin();
   const redirect = useDelayedRedirect();
   const pending = login.isPending;
   const error = login.isError ? errorText(login.error, loginFailed) : null;
+
+  /** The one place a sign-in (with or without the second step) becomes the browser's session. */
+  function signedIn(answer: AuthAnswer) {
+    setMfaToken(null);
+    setSuccess(loginSucceeded);
+    session.login(answer.token, answer.user);
+    redirect('/', 1000);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,14 +37,26 @@ export function LoginPage() {
     login.mutate(
       { identifier, password },
       {
-        onSuccess: (answer) => {
-          setSuccess(loginSucceeded);
-          session.login(answer.token, answer.user);
-          redirect('/', 1000);
+        onSuccess: (answer: unknown) => {
+          if (needsSecondStep(answer)) setMfaToken(answer.mfaToken);
+          else signedIn(answer as AuthAnswer);
         },
       },
     );
   }
+
+  function startOver() {
+    setMfaToken(null);
+    setPassword('');
+    login.reset();
+  }
+
+  if (mfaToken)
+    return (
+      <AuthCard title="Two-factor sign-in">
+        <SecondStepForm mfaToken={mfaToken} onSignedIn={signedIn} onStartOver={startOver} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Login">
