@@ -7,6 +7,8 @@ export {
   installPendingFetch,
   headersOf,
   rejectedToken,
+  refreshedSession,
+  sessionExpired,
   type FakeAnswer,
   type Deferred,
 } from './fake-fetch';

@@ -1,5 +1,6 @@
 import { Spinner, useDocumentTitle } from '@glow/web-kit';
 import { useProfile } from './api/get-profile';
+import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
@@ -19,6 +20,7 @@ export function ProfilePage() {
             <dd>{profile.email}</dd>
           </dl>
           <ProfileForm profile={profile} />
+          <LogoutEverywhere />
         </>
       ) : (
         <Spinner />
