@@ -35,6 +35,8 @@ export function serviceEnv(
     env.ADMIN_USERNAME = settings.admin.username;
     env.ADMIN_PASSWORD = settings.admin.password;
     env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
+    // Plain http on localhost: a Secure cookie would not be kept by every browser there.
+    env.REFRESH_COOKIE_SECURE = base.REFRESH_COOKIE_SECURE || 'false';
   }
   if (name === 'order') {
     // CART_/CATALOG_/PAYMENT_SERVICE_URL are not known yet (every service opens port 0 at once):

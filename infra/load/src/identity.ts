@@ -1,6 +1,7 @@
 import { createTestDatabase, createTestKeys, testPool } from '@glow/service-kit/testing';
 import { warmAndLoad, type LoadFigure } from './load';
 import { runDeployable, runGateway, unlimited } from './processes';
+import { loadRefreshChains } from './refresh-chain';
 
 export interface Argon2Parameters {
   memoryKiB: number;
@@ -12,6 +13,7 @@ export interface IdentityFigures {
   argon2id: Argon2Parameters;
   login: LoadFigure & { connections: number };
   profile: LoadFigure & { connections: number };
+  refresh: LoadFigure & { connections: number };
 }
 
 const account = { username: 'bench', email: 'bench@glow.test', password: 'bench-password-1' };
@@ -54,11 +56,12 @@ async function storedHashParameters(databaseUrl: string): Promise<Argon2Paramete
 /**
  * User service and gateway each as their own process, the user service on a fresh database of
  * the real PostgreSQL with its login limits out of the way; one registered user logs in (each
- * request verifies an argon2id hash) and reads its profile, through the gateway.
+ * request verifies an argon2id hash), reads its profile and renews its sessions (refresh-token
+ * rotation), through the gateway.
  */
 export async function measureIdentity(
   seconds = 10,
-  connections = { login: 8, profile: 50 },
+  connections = { login: 8, profile: 50, refresh: 20 },
 ): Promise<IdentityFigures> {
   const database = await createTestDatabase('glow_bench');
   const keys = createTestKeys();
@@ -68,6 +71,7 @@ export async function measureIdentity(
     JWT_PRIVATE_KEY: keys.privateKey,
     LOGIN_RATE_LIMIT_PER_IP: unlimited,
     LOGIN_RATE_LIMIT_PER_ACCOUNT: unlimited,
+    REFRESH_RATE_LIMIT_PER_IP: unlimited,
   });
   const gateway = await runGateway({ JWT_PUBLIC_KEY: keys.publicKey, USER_SERVICE_URL: user.url });
   try {
@@ -90,10 +94,12 @@ export async function measureIdentity(
       seconds,
       connections.profile,
     );
+    const refresh = await loadRefreshChains(gateway.url, credentials, seconds, connections.refresh);
     return {
       argon2id,
       login: { ...login, connections: connections.login },
       profile: { ...profile, connections: connections.profile },
+      refresh: { ...refresh, connections: connections.refresh },
     };
   } finally {
     await gateway.stop();

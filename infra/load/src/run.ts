@@ -160,7 +160,11 @@ async function identity(seconds: number) {
     timeCost,
     parallelism,
   );
-  console.table({ 'POST /api/users/login': identity.login, 'GET /api/users/profile': identity.profile });
+  console.table({
+    'POST /api/users/login': identity.login,
+    'GET /api/users/profile': identity.profile,
+    'POST /api/users/refresh (rotating chains)': identity.refresh,
+  });
 }
 
 main().then(

@@ -75,6 +75,8 @@ export interface User {
 
 export interface AuthAnswer {
   token: string;
+  /** Seconds the access token lives (15 minutes by default); the refresh cookie renews it. */
+  expiresIn: number;
   user: User;
 }
 
@@ -87,7 +89,15 @@ export interface TokenClaims {
   _id: string;
   isAdmin: boolean;
   tv: number;
+  /** The sign-in session (refresh-token family) the token belongs to; ending it revokes the token. */
+  sid?: string;
+  /** The sign-in used a second factor (the token's RFC 8176 `amr` holds `otp`). */
+  mfa?: boolean;
 }
+
+/** RFC 8176 authentication methods a token names in `amr`: password, then one-time code. */
+export const passwordMethod = 'pwd';
+export const oneTimeCodeMethod = 'otp';
 
 /** Who signs Glow's tokens (`iss`) unless JWT_ISSUER says otherwise. */
 export const tokenIssuer = 'glow-user-service';

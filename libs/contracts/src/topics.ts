@@ -84,6 +84,8 @@ export const topicSchemas = {
   'user.registered': userSchema,
   'user.updated': userSchema.extend({ tokenVersion: z.number().int().nonnegative() }),
   'user.deleted': z.object({ _id: id }),
+  /** One sign-in session ended (logout, refresh-token reuse): access tokens carrying its `sid` are refused. */
+  'user.session.revoked': z.object({ userId: id, sessionId: id, revokedAt: isoDate }),
   'catalog.product.upserted': productSnapshotSchema,
   'catalog.product.deleted': z.object({ _id: id }),
   'catalog.review.changed': z.object({

@@ -8,12 +8,13 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.refund.opened and order.refunded', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, user.session.revoked, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.refund.opened and order.refunded', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
         'user.updated',
         'user.deleted',
+        'user.session.revoked',
         'catalog.product.upserted',
         'catalog.product.deleted',
         'catalog.review.changed',

@@ -34,6 +34,11 @@ export const baseConfigSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default(tokenAudience),
   /** How long an instance trusts its last look at a user's token version (0: look every time). */
   TOKEN_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Admin routes refuse an admin signed in without the second factor (enrolment becomes compulsory). */
+  ADMIN_MFA_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

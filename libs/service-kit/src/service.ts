@@ -255,6 +255,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     audience: config.JWT_AUDIENCE,
     isRevoked: pool && definition.ownTokenCheck ? definition.ownTokenCheck(pool) : tokenVersions?.isRevoked,
     logger,
+    adminMfaRequired: config.ADMIN_MFA_REQUIRED,
   });
   const outbox = new Outbox(schema, definition.name);
   const db: Database = pool

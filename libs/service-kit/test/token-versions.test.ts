@@ -36,6 +36,13 @@ const deleted = (userId: string) =>
     data: { _id: userId },
   });
 
+const sessionRevoked = (userId: string, sessionId: string) =>
+  createEnvelope<TopicData<'user.session.revoked'>>('user', {
+    type: 'user.session.revoked',
+    key: userId,
+    data: { userId, sessionId, revokedAt: new Date().toISOString() },
+  });
+
 describe('a kit service honouring token versions announced by the user service', () => {
   let migrationsDir: string;
   let running: ServiceUnderTest;
@@ -56,7 +63,10 @@ describe('a kit service honouring token versions announced by the user service',
     });
 
   const publish = (event: EventEnvelope) => running.bus.publish(event.type as 'user.updated', [event]);
-  const statusOf = async (pathname: string, claims: { _id: string; tv: number; isAdmin?: boolean }) => {
+  const statusOf = async (
+    pathname: string,
+    claims: { _id: string; tv: number; isAdmin?: boolean; sid?: string },
+  ) => {
     const answer = await fetch(`${running.url}${pathname}`, {
       headers: { authorization: `Bearer ${running.keys.sign(claims)}` },
     });
@@ -124,6 +134,28 @@ describe('a kit service honouring token versions announced by the user service',
       status: 401,
       message: 'Not authorized, token revoked',
     });
+  });
+
+  it('when a session ends (logout), then its tokens get 401 and the other sessions of the user pass', async () => {
+    const userId = randomUUID();
+    const [laptop, phone] = [randomUUID(), randomUUID()];
+    expect((await statusOf('/me', { _id: userId, tv: 0, sid: laptop })).status).toBe(200);
+
+    await publish(sessionRevoked(userId, laptop));
+    await publish(sessionRevoked(userId, laptop));
+
+    expect(await statusOf('/me', { _id: userId, tv: 0, sid: laptop })).toEqual({
+      status: 401,
+      message: 'Not authorized, token revoked',
+    });
+    expect((await statusOf('/me', { _id: userId, tv: 0, sid: phone })).status).toBe(200);
+    // An ended session leaves the token version where it was.
+    expect((await statusOf('/me', { _id: userId, tv: 0 })).status).toBe(200);
+    const { rows } = await pool.query(
+      'SELECT count(*)::int AS kept FROM probe.revoked_sessions WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows[0].kept).toBe(1);
   });
 
   it('when the same announcement is delivered twice, then the ledger records it once', async () => {

@@ -73,6 +73,34 @@ describe('notification socket handshake', () => {
     expect(after.socket.connected).toBe(true);
   });
 
+  it('when the user service announces a logout, then the sockets of that session are closed and refused, and the user’s other sessions stay connected', async () => {
+    const userId = uniqueId('user');
+    const [endedSession, otherSession] = [uniqueId('session'), uniqueId('session')];
+    const ended = running.keys.sign({ _id: userId, sid: endedSession });
+    const open = await clients.connect(running.url, { token: ended });
+    const other = await clients.connect(running.url, {
+      token: running.keys.sign({ _id: userId, sid: otherSession }),
+    });
+    const closedBy = new Promise<string>((resolve) => open.socket.once('disconnect', resolve));
+
+    await publish(
+      running.bus,
+      envelope('user.session.revoked', userId, {
+        userId,
+        sessionId: endedSession,
+        revokedAt: new Date().toISOString(),
+      }),
+    );
+
+    await expect(closedBy).resolves.toBe('io server disconnect');
+    await expect(clients.refusal(running.url, { token: ended })).resolves.toBe(
+      'Not authorized, token revoked',
+    );
+    await publish(running.bus, unreadChanged(userId, 3));
+    await expect(other.waitFor('unreadCountUpdated')).resolves.toEqual({ count: 3, through: 3 });
+    expect(other.socket.connected).toBe(true);
+  });
+
   it('when a user changes only their name, then their open socket stays connected', async () => {
     const userId = uniqueId('user');
     const open = await clients.connect(running.url, { token: running.keys.sign({ _id: userId, tv: 2 }) });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { blankAsAbsent, type BaseConfig, type ServiceContext } from '@glow/service-kit';
+import { durationInSeconds } from './domain/duration';
 import { resetConfigSchema } from './reset/reset-config';
+import { sessionConfigSchema } from './sessions/session-config';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -11,10 +13,8 @@ export const userConfig = z
     ADMIN_PASSWORD: blankAsAbsent(z.string().min(8, 'must be at least 8 characters')),
     JWT_PRIVATE_KEY: blankAsAbsent(z.string()),
     JWT_PRIVATE_KEY_FILE: blankAsAbsent(z.string()),
-    JWT_EXPIRES_IN: z
-      .string()
-      .regex(/^\d+\s*[smhdwy]?$/, 'must be like 7d, 12h or 3600')
-      .default('7d'),
+    /** Access tokens are short: the refresh cookie renews them (see sessions/). */
+    JWT_EXPIRES_IN: durationInSeconds('15m'),
     LOGIN_RATE_LIMIT_PER_IP: count(20),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: count(10),
     LOGIN_RATE_LIMIT_WINDOW_MS: count(15 * 60_000),
@@ -22,7 +22,8 @@ export const userConfig = z
     REGISTER_RATE_LIMIT_WINDOW_MS: count(60 * 60_000),
     RATE_LIMIT_PREFIX: z.string().default('glow:user:rl:'),
   })
-  .extend(resetConfigSchema.shape);
+  .extend(resetConfigSchema.shape)
+  .extend(sessionConfigSchema.shape);
 
 export type UserConfig = z.infer<typeof userConfig>;
 

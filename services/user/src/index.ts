@@ -21,12 +21,16 @@ export const userService = defineService({
   },
   routes: userRoutes,
   ownTokenCheck: tokenCheckAgainstUsers,
-  attach: async (_server, _ctx, { limits, mail }) => {
+  attach: async (_server, _ctx, { limits, mail, sessionPurge }) => {
     // Counting starts with the first request: wait (briefly) for the limiters' Redis.
     await limits.ready();
     // Queued mails (reset codes) are sent from the table, including those a previous run left.
     mail.start();
-    return () => mail.stop();
+    sessionPurge.start();
+    return async () => {
+      await sessionPurge.stop();
+      await mail.stop();
+    };
   },
 });
 

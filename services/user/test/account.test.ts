@@ -32,7 +32,13 @@ describe('register, login and profile', () => {
       email: account.email,
       isAdmin: false,
     });
-    expect(await running.service.ctx.auth.verify(token)).toEqual({ _id: user._id, isAdmin: false, tv: 0 });
+    expect(await running.service.ctx.auth.verify(token)).toEqual({
+      _id: user._id,
+      isAdmin: false,
+      tv: 0,
+      sid: expect.any(String),
+      mfa: false,
+    });
     await waitFor('user.registered published', () =>
       events.some((event) => event.topic === 'user.registered'),
     );

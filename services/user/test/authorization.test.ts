@@ -10,11 +10,14 @@ interface Rule {
   path: string;
   body?: () => unknown;
   expect: Record<Actor, number>;
+  /** The call ends sessions: it gets a session of its own, so the other cases keep theirs. */
+  endsSessions?: boolean;
 }
 
 const open = (status: number) => ({ anonymous: status, user: status, otherUser: status, admin: status });
 const signedIn = { anonymous: 401, user: 200, otherUser: 200, admin: 200 };
 const adminOnly = { anonymous: 401, user: 403, otherUser: 403, admin: 200 };
+const signedInNoContent = { anonymous: 401, user: 204, otherUser: 204, admin: 204 };
 
 /** Every users route and who may call it; `:id` is the "user" actor's account. */
 const rules: Rule[] = [
@@ -44,6 +47,10 @@ const rules: Rule[] = [
     body: () => ({ code: 'WRONGCODE1', newPassword: 'secret1', confirmPassword: 'secret1' }),
     expect: open(400),
   },
+  // Without the refresh cookie (no actor here has one): refused for all.
+  { method: 'POST', path: '/api/users/refresh', expect: open(401) },
+  { method: 'POST', path: '/api/users/logout', expect: signedInNoContent, endsSessions: true },
+  { method: 'POST', path: '/api/users/logout-all', expect: signedInNoContent, endsSessions: true },
   { method: 'GET', path: '/api/users/profile', expect: signedIn },
   { method: 'PUT', path: '/api/users/profile', body: () => ({}), expect: signedIn },
   { method: 'GET', path: '/api/users', expect: adminOnly },
@@ -82,11 +89,21 @@ describe('authorization matrix', () => {
     targetId = user.id;
     tokens.user = user.token;
     tokens.otherUser = (await register(call)).token;
-    const admin = await call('POST', '/api/users/login', {
-      body: { identifier: 'admin@glow.test', password: 'admin password' },
-    });
-    tokens.admin = admin.body.token as string;
+    tokens.admin = await adminSession();
   });
+
+  const adminSession = async () =>
+    (
+      await call('POST', '/api/users/login', {
+        body: { identifier: 'admin@glow.test', password: 'admin password' },
+      })
+    ).body.token as string;
+
+  /** A session to end: a new account's for shoppers, a second sign-in for the admin. */
+  async function throwawaySession(actor: Actor): Promise<string | undefined> {
+    if (actor === 'anonymous') return undefined;
+    return actor === 'admin' ? adminSession() : (await register(call)).token;
+  }
   afterAll(() => running.stop());
 
   it('when the app is built, then every /api/users route has exactly one rule', () => {
@@ -102,10 +119,13 @@ describe('authorization matrix', () => {
     ),
   )('when %s is called as %s, then it answers %i', async (_name, _actor, status, rule, actor) => {
     // The delete case for the admin runs last for its route, so the target exists until then.
+    const token = rule.endsSessions ? await throwawaySession(actor) : tokens[actor];
     const answer = await call(rule.method, rule.path.replace(':id', targetId), {
-      token: tokens[actor],
+      token,
       body: rule.body?.(),
     });
+    // Logging the admin out of every device ended the matrix's admin session too.
+    if (rule.endsSessions && actor === 'admin') tokens.admin = await adminSession();
     expect(answer.status).toBe(status);
     expect(answer.text).not.toMatch(/password_hash|passwordHash|"password"/);
   });

@@ -8,7 +8,6 @@ import { startUserService } from './user-service';
 const keys = createTestKeys();
 const settings = {
   JWT_PUBLIC_KEY: keys.publicKey,
-  JWT_EXPIRES_IN: '7d',
   JWT_ISSUER: 'glow-user-service',
   JWT_AUDIENCE: 'glow',
 };
@@ -54,8 +53,11 @@ describe('registration is one unit', () => {
 
   it('when signing the first token fails, then no account and no announcement are committed', async () => {
     const account = newAccount();
-    const failingSigner = () => {
-      throw new Error('signing failed');
+    const failingSigner = {
+      lifetimeSeconds: 900,
+      sign: () => {
+        throw new Error('signing failed');
+      },
     };
 
     await expect(

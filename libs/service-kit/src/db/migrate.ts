@@ -13,8 +13,8 @@ export interface Migration {
 /**
  * Tables every service with a database gets: the outbox (and its parked rows, which no retry
  * can publish), the idempotent-consumer ledger and,
- * unless it checks tokens against its own users, the token versions announced by the user
- * service (see auth/token-versions.ts).
+ * unless it checks tokens against its own users, the token versions and ended sessions announced
+ * by the user service (see auth/token-versions.ts).
  */
 export function kitMigrations(schema: string, { tokenVersions = true } = {}): Migration[] {
   const migrations: Migration[] = [
@@ -64,6 +64,17 @@ export function kitMigrations(schema: string, { tokenVersions = true } = {}): Mi
       CREATE INDEX outbox_sent ON ${schema}.outbox (sent_at) WHERE sent_at IS NOT NULL;
       CREATE INDEX processed_events_age ON ${schema}.processed_events (processed_at);`,
   });
+  if (tokenVersions)
+    migrations.push({
+      name: 'kit/004_revoked_sessions',
+      sql: `
+        CREATE TABLE ${schema}.revoked_sessions (
+          session_id text PRIMARY KEY,
+          user_id text NOT NULL,
+          revoked_at timestamptz NOT NULL DEFAULT now()
+        );
+        CREATE INDEX revoked_sessions_user ON ${schema}.revoked_sessions (user_id, revoked_at);`,
+    });
   return migrations;
 }
 

@@ -1,4 +1,4 @@
-import { tokenAudience, tokenIssuer, type TokenClaims } from '@glow/contracts';
+import { oneTimeCodeMethod, tokenAudience, tokenIssuer, type TokenClaims } from '@glow/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
@@ -22,6 +22,8 @@ export interface AuthOptions {
   isRevoked?: (claims: TokenClaims) => Promise<boolean>;
   /** Where a failed revocation lookup is reported (the answer itself never carries it). */
   logger?: Logger;
+  /** ADMIN_MFA_REQUIRED: admin routes refuse an admin token signed in without the second factor. */
+  adminMfaRequired?: boolean;
 }
 
 export interface Auth {
@@ -65,8 +67,17 @@ function asClaims(payload: string | jwt.JwtPayload): TokenClaims {
   ) {
     throw new TokenError('Not authorized, token invalid');
   }
-  return { _id: payload._id, isAdmin: payload.isAdmin, tv: typeof payload.tv === 'number' ? payload.tv : 0 };
+  return {
+    _id: payload._id,
+    isAdmin: payload.isAdmin,
+    tv: typeof payload.tv === 'number' ? payload.tv : 0,
+    ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+    mfa: Array.isArray(payload.amr) && payload.amr.includes(oneTimeCodeMethod),
+  };
 }
+
+export const secondFactorRequired =
+  'Two-factor sign-in is required for admin accounts: set it up in your profile';
 
 /**
  * RS256 only: a token signed any other way (`none`, HS256 with the public key) is refused, and so
@@ -136,7 +147,10 @@ export function createAuth(options: AuthOptions): Auth {
   function requireAdmin(req: Request, res: Response, next: NextFunction): void {
     requireUser(req, res, (error?: unknown) => {
       if (error) return next(error);
-      next(req.user?.isAdmin ? undefined : forbidden('Not authorized as an admin'));
+      if (!req.user?.isAdmin) return next(forbidden('Not authorized as an admin'));
+      if (options.adminMfaRequired && !req.user.mfa)
+        return next(new AppError(403, secondFactorRequired, undefined, { code: 'mfa_required' }));
+      next();
     });
   }
 

@@ -1,6 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { tokenAudience, tokenIssuer, type TokenClaims } from '@glow/contracts';
+import {
+  oneTimeCodeMethod,
+  passwordMethod,
+  tokenAudience,
+  tokenIssuer,
+  type TokenClaims,
+} from '@glow/contracts';
 
 export interface TestKeys {
   publicKey: string;
@@ -28,7 +34,11 @@ export function createTestKeys(): TestKeys {
       };
       // `{ issuer: undefined }` signs without the claim, like a token from before it existed.
       for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
-      return jwt.sign({ isAdmin: false, tv: 0, ...claims }, privateKey, settings as jwt.SignOptions);
+      // `mfa` is written as the user service writes it: RFC 8176 methods in `amr`.
+      const { mfa, ...rest } = claims;
+      const amr =
+        mfa === undefined ? {} : { amr: mfa ? [passwordMethod, oneTimeCodeMethod] : [passwordMethod] };
+      return jwt.sign({ isAdmin: false, tv: 0, ...rest, ...amr }, privateKey, settings as jwt.SignOptions);
     },
   };
 }

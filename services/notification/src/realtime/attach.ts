@@ -74,9 +74,11 @@ export async function attachRealtime(
       (io.to(rooms).emit as (name: string, data: unknown) => boolean)(event, payload);
     },
     redisReachable: async () => redis?.reachable() ?? true,
-    disconnectRevoked: async ({ userId, tokenVersion, deleted }) => {
+    disconnectRevoked: async ({ userId, tokenVersion, deleted, sessionId }) => {
       const sockets = await io.in(userRoom(userId)).fetchSockets();
-      const revoked = sockets.filter((socket) => deleted || socket.data.user.tv < tokenVersion);
+      const revoked = sockets.filter(({ data: { user } }) =>
+        sessionId !== undefined ? user.sid === sessionId : deleted || user.tv < tokenVersion,
+      );
       for (const socket of revoked) socket.disconnect(true);
       return revoked.length;
     },

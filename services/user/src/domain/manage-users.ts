@@ -3,6 +3,7 @@ import type { UserContext } from '../config';
 import { deleteUser, findUserById, lockAdminIds, updateUser, type StoredUser } from '../data/user-repository';
 import { assertAvailable, withUniqueness } from './uniqueness';
 import { announceUpdate } from './user-events';
+import { revokeUserSessions } from '../sessions/session-repository';
 
 export const userNotFound = 'User not found';
 export const cannotDemoteSelf = 'You cannot remove your own admin rights';
@@ -37,6 +38,8 @@ export async function adminUpdateUser(
       const roleChanges = changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin;
       const user = await updateUser(client, targetId, { ...changes, bumpTokenVersion: roleChanges });
       if (!user) throw notFound(userNotFound);
+      // A new role means new session lifetimes and (for admins) the second factor: sign in again.
+      if (roleChanges) await revokeUserSessions(client, targetId, 'role-change');
       await announceUpdate(ctx.outbox, client, user);
       return user;
     }),

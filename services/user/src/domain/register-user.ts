@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthAnswer } from '@glow/contracts';
 import type { UserContext } from '../config';
 import { insertUser } from '../data/user-repository';
 import { hashPassword } from './password';
 import { assertNotReserved } from './reserved-username';
-import type { SignToken } from './token-signer';
+import { startSession, type SignedIn } from '../sessions/sessions';
+import type { TokenSigner } from './token-signer';
 import { assertAvailable, withUniqueness } from './uniqueness';
 
 export interface Registration {
@@ -14,15 +14,15 @@ export interface Registration {
 }
 
 /**
- * Creates a customer account, announces it and signs its first token as one unit: the token is
+ * Creates a customer account, announces it and starts its first session as one unit: the token is
  * signed inside the transaction, so a failure anywhere commits nothing and the client is never
  * told "failed" about an account that exists.
  */
 export async function registerUser(
   ctx: UserContext,
   input: Registration,
-  sign: SignToken,
-): Promise<AuthAnswer> {
+  signer: TokenSigner,
+): Promise<SignedIn> {
   assertNotReserved(input.username, ctx.config.ADMIN_USERNAME);
   const passwordHash = await hashPassword(input.password);
   return withUniqueness(() =>
@@ -36,7 +36,7 @@ export async function registerUser(
         isAdmin: false,
       });
       await ctx.outbox.add(client, 'user.registered', { key: user._id, data: user });
-      return { token: sign(user, 0), user };
+      return startSession(client, ctx, signer, { ...user, tokenVersion: 0 }, { mfa: false });
     }),
   );
 }

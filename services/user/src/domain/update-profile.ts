@@ -4,6 +4,7 @@ import { updateUser, type StoredUser } from '../data/user-repository';
 import { hashPassword } from './password';
 import { assertAvailable, withUniqueness } from './uniqueness';
 import { announceUpdate } from './user-events';
+import { revokeUserSessions } from '../sessions/session-repository';
 
 export interface ProfileChanges {
   username?: string;
@@ -12,11 +13,15 @@ export interface ProfileChanges {
   password?: string;
 }
 
-/** A new password bumps the token version, so every earlier token stops working. */
+/**
+ * A new password bumps the token version, so every earlier token stops working, and ends every
+ * other session of the account (`currentSession`, the device that asked, goes on).
+ */
 export async function updateProfile(
   ctx: UserContext,
   userId: string,
   changes: ProfileChanges,
+  currentSession?: string,
 ): Promise<StoredUser> {
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   return withUniqueness(() =>
@@ -29,6 +34,8 @@ export async function updateProfile(
         bumpTokenVersion: passwordHash !== undefined,
       });
       if (!user) throw notFound('User not found');
+      if (passwordHash !== undefined)
+        await revokeUserSessions(client, userId, 'password-change', currentSession);
       await announceUpdate(ctx.outbox, client, user);
       return user;
     }),

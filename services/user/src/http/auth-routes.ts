@@ -1,10 +1,11 @@
 import { parseInput, type RateLimits } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import type { UserContext } from '../config';
-import { publicUser } from '../data/user-repository';
 import { logIn } from '../domain/log-in';
 import { registerUser } from '../domain/register-user';
-import type { SignToken } from '../domain/token-signer';
+import type { TokenSigner } from '../domain/token-signer';
+import { answerSignedIn } from '../sessions/session-routes';
+import { startSession } from '../sessions/sessions';
 import { loginInput, registerInput } from './user-inputs';
 
 const tooManyLogins = 'Too many login attempts, please try again later';
@@ -15,7 +16,7 @@ function accountKey(req: Request): string {
   return typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
 }
 
-export function authRoutes(app: Express, ctx: UserContext, sign: SignToken, limits: RateLimits): void {
+export function authRoutes(app: Express, ctx: UserContext, signer: TokenSigner, limits: RateLimits): void {
   const { LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_PER_ACCOUNT, LOGIN_RATE_LIMIT_WINDOW_MS } = ctx.config;
   const perIp = limits.create({
     name: 'login-ip',
@@ -41,12 +42,16 @@ export function authRoutes(app: Express, ctx: UserContext, sign: SignToken, limi
 
   app.post('/api/users/register', registrationsPerIp, async (req, res) => {
     const { username, email, password } = parseInput(registerInput, req.body, 'Registration failed');
-    res.status(201).json(await registerUser(ctx, { username, email, password }, sign));
+    answerSignedIn(res, ctx, await registerUser(ctx, { username, email, password }, signer), 201);
   });
 
   app.post('/api/users/login', perIp, perAccount, async (req, res) => {
     const { identifier, password } = parseInput(loginInput, req.body, 'Login failed');
     const user = await logIn(ctx, identifier, password);
-    res.json({ token: sign(user, user.tokenVersion), user: publicUser(user) });
+    answerSignedIn(
+      res,
+      ctx,
+      await ctx.db.transaction((client) => startSession(client, ctx, signer, user, { mfa: false })),
+    );
   });
 }

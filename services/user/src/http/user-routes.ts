@@ -7,13 +7,15 @@ import { authRoutes } from './auth-routes';
 import { consentRoutes } from './consent-routes';
 import { resetRoutes } from '../reset/reset-routes';
 import { profileRoutes } from './profile-routes';
+import { sessionRoutes } from '../sessions/session-routes';
 
 /** Every route of the service; /profile comes before /:id so it is never read as an id. */
 export function userRoutes(app: Express, ctx: UserContext, deps: UserDeps): void {
-  const sign = createTokenSigner(ctx.config);
-  authRoutes(app, ctx, sign, deps.limits);
+  const signer = createTokenSigner(ctx.config);
+  authRoutes(app, ctx, signer, deps.limits);
+  sessionRoutes(app, ctx, signer, deps.limits);
   consentRoutes(app, ctx);
-  profileRoutes(app, ctx, sign);
+  profileRoutes(app, ctx, signer);
   resetRoutes(app, ctx, deps);
   adminUserRoutes(app, ctx);
 }

@@ -2,6 +2,7 @@ import { badRequest, type BaseConfig, type ServiceContext } from '@glow/service-
 import { updateUser } from '../data/user-repository';
 import { hashPassword } from '../domain/password';
 import { announceUpdate } from '../domain/user-events';
+import { revokeUserSessions } from '../sessions/session-repository';
 import { clock } from './clock';
 import type { ResetConfig } from './reset-config';
 import { hashResetCode } from './reset-code';
@@ -34,6 +35,8 @@ export async function completeReset(
     // The token version moves on: every earlier token stops being accepted.
     const user = await updateUser(client, reset.userId, { passwordHash, bumpTokenVersion: true });
     if (!user) throw invalidCode();
+    // Whoever knew the old password (or holds a session) is out: every session ends.
+    await revokeUserSessions(client, user._id, 'password-reset');
     await markResetUsed(client, reset.id, now);
     await announceUpdate(ctx.outbox, client, user);
   });

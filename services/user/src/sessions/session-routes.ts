@@ -1,0 +1,44 @@
+import { type RateLimits } from '@glow/service-kit';
+import type { Express, Response } from 'express';
+import type { UserContext } from '../config';
+import type { TokenSigner } from '../domain/token-signer';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { endAllSessions, endSession, refreshSession, type SignedIn } from './sessions';
+
+/** A sign-in's answer: the access token in the body, the refresh token in its cookie. */
+export function answerSignedIn(res: Response, ctx: UserContext, signedIn: SignedIn, status = 200): void {
+  setRefreshCookie(res, ctx.config, signedIn.refresh.token, signedIn.refresh.expiresAt);
+  res.status(status).json(signedIn.answer);
+}
+
+export function sessionRoutes(app: Express, ctx: UserContext, signer: TokenSigner, limits: RateLimits): void {
+  const refreshesPerIp = limits.create({
+    name: 'refresh-ip',
+    limit: ctx.config.REFRESH_RATE_LIMIT_PER_IP,
+    windowMs: ctx.config.REFRESH_RATE_LIMIT_WINDOW_MS,
+    message: 'Too many requests, please try again later',
+  });
+
+  app.post('/api/users/refresh', refreshesPerIp, async (req, res) => {
+    try {
+      answerSignedIn(res, ctx, await refreshSession(ctx, signer, readRefreshCookie(req)));
+    } catch (error) {
+      // A refused cookie is of no further use to the browser.
+      clearRefreshCookie(res, ctx.config);
+      throw error;
+    }
+  });
+
+  app.post('/api/users/logout', ctx.auth.requireUser, async (req, res) => {
+    const sessionId = req.user!.sid;
+    if (sessionId) await ctx.db.transaction((client) => endSession(client, ctx, sessionId, 'logout'));
+    clearRefreshCookie(res, ctx.config);
+    res.status(204).end();
+  });
+
+  app.post('/api/users/logout-all', ctx.auth.requireUser, async (req, res) => {
+    await endAllSessions(ctx, req.user!._id);
+    clearRefreshCookie(res, ctx.config);
+    res.status(204).end();
+  });
+}

@@ -1,0 +1,40 @@
+import { refreshCookieName } from '../../src/sessions/refresh-cookie';
+
+export interface CookieAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** The refresh cookie as set by the answer ('' when cleared), undefined when not touched. */
+  refreshCookie: string | undefined;
+  /** The whole Set-Cookie line of the refresh cookie, for its attributes. */
+  setCookie: string | undefined;
+}
+
+/** A JSON call that can send the refresh cookie and reads the one the answer sets. */
+export function cookieClient(baseUrl: string) {
+  return async (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; refreshCookie?: string } = {},
+  ): Promise<CookieAnswer> => {
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.refreshCookie ? { cookie: `${refreshCookieName}=${options.refreshCookie}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await answer.text();
+    const setCookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${refreshCookieName}=`));
+    const refreshCookie = setCookie?.slice(refreshCookieName.length + 1).split(';')[0];
+    return {
+      status: answer.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      refreshCookie,
+      setCookie,
+    };
+  };
+}
+
+export type CookieCall = ReturnType<typeof cookieClient>;
