@@ -7,6 +7,7 @@ import {
   installPendingFetch,
   admin,
   product,
+  rememberSession,
   sessionExpired,
   shopper,
   token,

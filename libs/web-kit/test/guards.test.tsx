@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { RequireAdmin, RequireUser, Toaster, session, toast } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { installFetch, installPendingFetch, refreshedSession, admin, shopper, token } from '../src/testing';
+import {
+  installFetch,
+  installPendingFetch,
+  refreshedSession,
+  rememberSession,
+  admin,
+  shopper,
+  token,
+} from '../src/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,6 +19,7 @@ beforeEach(() => {
 });
 
 test('when the session is loading, then the logged-in guard shows a spinner, not the page', async () => {
+  rememberSession();
   const pending = installPendingFetch();
 
   render(<RequireUser>secret orders</RequireUser>);
@@ -101,6 +110,7 @@ test('when an admin opens the admin area, then it is shown and nothing redirects
 });
 
 test('when the session is loading, then the admin guard shows a spinner', () => {
+  rememberSession();
   installPendingFetch();
 
   render(<RequireAdmin>admin area</RequireAdmin>);

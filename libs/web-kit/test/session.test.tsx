@@ -7,6 +7,7 @@ import {
   installPendingFetch,
   refreshedSession,
   rejectedToken,
+  rememberSession,
   sessionExpired,
   admin,
   shopper,
@@ -36,6 +37,18 @@ beforeEach(() => {
 });
 
 describe('starting a page', () => {
+  beforeEach(() => rememberSession());
+
+  test('when this browser never started a session, then the page starts signed out without calling the server', async () => {
+    localStorage.clear();
+    const fetch = installServer({ refresh: () => refreshedSession(shopper, token) });
+
+    await session.start();
+
+    expect(session.get()).toEqual({ user: null, loading: false });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   test('when the refresh cookie holds a session, then the user and an access token in memory only are restored', async () => {
     const fetch = installServer({ refresh: () => refreshedSession(shopper, token) });
 
@@ -43,20 +56,21 @@ describe('starting a page', () => {
 
     expect(session.get()).toEqual({ user: shopper, loading: false });
     expect(readToken()).toBe(token);
-    expect(localStorage.length).toBe(0);
+    expect(Object.values(localStorage)).not.toContain(token);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/users/refresh');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(bearerOf(init)).toBeUndefined();
   });
 
-  test('when there is no session to restore, then the page starts signed out', async () => {
+  test('when there is no session to restore, then the page starts signed out and the next one does not ask', async () => {
     installServer({ refresh: () => sessionExpired });
 
     await session.start();
 
     expect(session.get()).toEqual({ user: null, loading: false });
     expect(readToken()).toBeNull();
+    expect(localStorage.getItem('hasSession')).toBeNull();
   });
 
   test('when the server is unreachable at start, then the page starts signed out', async () => {
@@ -113,7 +127,8 @@ describe('login and logout', () => {
     session.login(token, shopper, 900);
 
     expect(readToken()).toBe(token);
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual(['hasSession']);
+    expect(Object.values(localStorage)).not.toContain(token);
     expect(session.get()).toEqual({ user: shopper, loading: false });
   });
 
@@ -291,6 +306,7 @@ describe('refreshing the access token', () => {
     Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
     try {
       installServer({ refresh: () => refreshedSession(shopper, token) });
+      rememberSession();
 
       await session.start();
 
@@ -307,6 +323,7 @@ describe('other tabs', () => {
   beforeEach(() => {
     tabs = installBroadcastChannel();
     resetSessionForTests();
+    rememberSession();
   });
   afterEach(() => tabs.uninstall());
 

@@ -1,6 +1,7 @@
 import type { User } from '@glow/contracts';
 import { api, onTokenRejected } from '../api/api-client';
 import { readToken, removeToken, writeToken } from '../storage/auth-token';
+import { readSessionHint, removeSessionHint, writeSessionHint } from '../storage/session-hint';
 import { createStore } from '../store/create-store';
 import { oneTabAtATime } from './refresh-lock';
 import { closeChannelForTests, listenToOtherTabs, tellOtherTabs } from './session-broadcast';
@@ -43,6 +44,7 @@ function planRefresh(delayMs: number): void {
 
 function keepToken(token: string, expiresIn: number | undefined): void {
   writeToken(token);
+  writeSessionHint();
   if (expiresIn && expiresIn > 0) planRefresh(expiresIn * 1000 * refreshAtShare);
 }
 
@@ -56,6 +58,7 @@ function settle(state: SessionState): void {
 function end(): void {
   cancelPlannedRefresh();
   removeToken();
+  removeSessionHint();
   settle({ user: null, loading: false });
 }
 
@@ -99,7 +102,7 @@ function refresh(): Promise<string | null> {
 }
 
 async function restore(): Promise<void> {
-  await refresh();
+  if (readSessionHint()) await refresh();
   if (sessionStore.get().loading) sessionStore.set({ user: null, loading: false });
 }
 
@@ -129,7 +132,10 @@ async function endOnServer(token: string): Promise<void> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const session = {
-  /** Restores the session with the refresh cookie; runs once, later calls share the first run. */
+  /**
+   * Restores the session with the refresh cookie when this browser started one (see
+   * `session-hint.ts`); runs once, later calls share the first run.
+   */
   start(): Promise<void> {
     followOtherTabs();
     started ??= restore();
