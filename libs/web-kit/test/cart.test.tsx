@@ -103,6 +103,7 @@ test('when the user logs out, then the cart and its mirror are cleared', () => {
 
 test('when the session does not hold at start, then the previous cart is neither shown nor kept', async () => {
   localStorage.setItem('cart', mirrorFor(shopper._id));
+  rememberSession();
   const fetch = installFetch(() => sessionExpired);
   resetSessionForTests();
   const { result } = renderHook(() => useCart());
