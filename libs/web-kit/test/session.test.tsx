@@ -286,6 +286,19 @@ describe('refreshing the access token', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  test('when a token comes without expiresIn (a password change), then its own exp plans the refresh', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z') });
+    const exp = Date.parse('2026-11-26T12:15:00Z') / 1000;
+    const payload = btoa(JSON.stringify({ _id: 'u1', exp })).replace(/=+$/, '');
+    const fetch = installServer({ refresh: () => refreshedSession(shopper, fresh) });
+    session.login(`eyJhbGciOiJSUzI1NiJ9.${payload}.c2ln`, shopper);
+
+    await jest.advanceTimersByTimeAsync(719_000);
+    expect(fetch).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(urlsOf(fetch)).toEqual(['/api/users/refresh']);
+  });
+
   test('when the user logs out, then no refresh stays planned', async () => {
     jest.useFakeTimers();
     const fetch = installServer({ refresh: () => refreshedSession(shopper, fresh) });

@@ -6,6 +6,7 @@ import { createStore } from '../store/create-store';
 import { oneTabAtATime } from './refresh-lock';
 import { closeChannelForTests, listenToOtherTabs, tellOtherTabs } from './session-broadcast';
 import { callLogout, callRefresh } from './session-calls';
+import { secondsLeftOf } from './token-lifetime';
 
 export interface SessionState {
   user: User | null;
@@ -45,7 +46,8 @@ function planRefresh(delayMs: number): void {
 function keepToken(token: string, expiresIn: number | undefined): void {
   writeToken(token);
   writeSessionHint();
-  if (expiresIn && expiresIn > 0) planRefresh(expiresIn * 1000 * refreshAtShare);
+  const lifetime = expiresIn && expiresIn > 0 ? expiresIn : secondsLeftOf(token);
+  if (lifetime) planRefresh(lifetime * 1000 * refreshAtShare);
 }
 
 /** After a login or logout the session is known: there is nothing left to restore. */
@@ -143,7 +145,8 @@ export const session = {
   },
   /**
    * After login, register or the second sign-in step: keeps the token in memory, sets the user,
-   * plans the next refresh (at ~80 % of `expiresIn` seconds, when given) and tells the other tabs.
+   * plans the next refresh (at ~80 % of `expiresIn` seconds, else of the token's own `exp`) and
+   * tells the other tabs.
    */
   login(token: string, user: User, expiresIn?: number): void {
     followOtherTabs();
