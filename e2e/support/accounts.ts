@@ -42,11 +42,19 @@ export interface SignedIn {
   user: User;
 }
 
+/** A registered account: its first token and user, and the password a browser signs in with. */
+export interface Registered extends SignedIn {
+  password: string;
+}
+
 /** POST /api/users/register: the account exists and its first token comes back. */
-export async function registerAccount(account: Account): Promise<SignedIn> {
+export async function registerAccount(account: Account): Promise<Registered> {
   const response = await callApi('/api/users/register', {
     method: 'POST',
     body: { ...account, confirmPassword: account.password },
   });
-  return expectOk<SignedIn>(response, `Registering ${account.username}`);
+  return {
+    ...(await expectOk<SignedIn>(response, `Registering ${account.username}`)),
+    password: account.password,
+  };
 }

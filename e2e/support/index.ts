@@ -1,5 +1,12 @@
 export { seriousA11yViolations } from './accessibility';
-export { callApi, newAccount, registerAccount, type Account, type SignedIn } from './accounts';
+export {
+  callApi,
+  newAccount,
+  registerAccount,
+  type Account,
+  type Registered,
+  type SignedIn,
+} from './accounts';
 export {
   alertWith,
   fill,
@@ -19,7 +26,7 @@ export {
   type NewProduct,
 } from './catalog';
 export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
-export { loginAs, seededAdmin, signToken, storeToken } from './login';
+export { loginAs, seededAdmin, seededAdminPassword, signIn, signInAs, signToken, signUp } from './login';
 export { mailDir, mailTo, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';
 export { expireOrder, lagosAddress, payInSandbox, placeOrder, type PlacedOrder } from './orders';
 export { artifactsDir, repoRoot } from './paths';

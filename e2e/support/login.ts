@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tokenAudience, tokenIssuer, type TokenClaims, type User } from '@glow/contracts';
 import { Client } from 'pg';
-import type { Page } from 'playwright-core';
+import type { APIResponse, Page } from 'playwright-core';
+import type { Account, Registered, SignedIn } from './accounts';
 import { pageUrl, stackUnderTest } from './stack-info';
 
 const base64url = (value: string) => Buffer.from(value).toString('base64url');
@@ -55,11 +56,16 @@ export async function seededAdmin(): Promise<{ user: User; claims: TokenClaims }
   }
 }
 
+/** The seeded admin's password: the runner generated it on its first start and keeps it in its data folder. */
+export function seededAdminPassword(): string {
+  return readFileSync(path.join(stackUnderTest().dataDir, 'admin-password'), 'utf8').trim();
+}
+
 /**
- * Stores `token` in the page's localStorage as `authToken`, as a login would; the session of the next
- * page load fetches GET /api/users/profile with it.
+ * Leaves the page's origin as a sign-in leaves it: the `hasSession` flag tells the next page start
+ * to restore the session from the refresh cookie (the token itself is never stored).
  */
-export async function storeToken(page: Page, token: string): Promise<void> {
+async function markSignedIn(page: Page): Promise<void> {
   if (new URL(page.url()).origin !== new URL(stackUnderTest().url).origin) {
     // Any document of the origin gives access to its storage; this blank one boots no app.
     const blank = pageUrl('/__e2e-blank');
@@ -69,12 +75,51 @@ export async function storeToken(page: Page, token: string): Promise<void> {
     await page.goto(blank);
     await page.unroute(blank);
   }
-  await page.evaluate((value) => window.localStorage.setItem('authToken', value), token);
+  await page.evaluate(() => window.localStorage.setItem('hasSession', '1'));
 }
 
-/** Stores a signed token for the seeded admin (or for `claims`) and returns it (see `storeToken`). */
-export async function loginAs(page: Page, claims?: TokenClaims): Promise<string> {
-  const token = signToken(claims ?? (await seededAdmin()).claims);
-  await storeToken(page, token);
-  return token;
+async function answerOf(response: APIResponse, what: string): Promise<SignedIn> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as SignedIn;
+}
+
+/**
+ * Signs the page's browser context in through `POST /api/users/login`, as the login form does: the
+ * HttpOnly refresh cookie lands in the context, so the next page load (or a new tab of the same
+ * context) restores the session from it. Returns the answer, whose access token the test may use
+ * for API calls of its own.
+ */
+export async function signIn(
+  page: Page,
+  credentials: { identifier: string; password: string },
+): Promise<SignedIn> {
+  const answer = await answerOf(
+    await page.context().request.post(pageUrl('/api/users/login'), { data: credentials }),
+    `Signing ${credentials.identifier} in`,
+  );
+  await markSignedIn(page);
+  return answer;
+}
+
+/** Signs the page's context in as an account `registerAccount` made (see `signIn`). */
+export function signInAs(page: Page, registered: Registered): Promise<SignedIn> {
+  return signIn(page, { identifier: registered.user.email, password: registered.password });
+}
+
+/** Registers `account` through `POST /api/users/register` in the page's context: signed in as `signIn` leaves it. */
+export async function signUp(page: Page, account: Account): Promise<SignedIn> {
+  const answer = await answerOf(
+    await page.context().request.post(pageUrl('/api/users/register'), {
+      data: { ...account, confirmPassword: account.password },
+    }),
+    `Registering ${account.username}`,
+  );
+  await markSignedIn(page);
+  return answer;
+}
+
+/** Signs the page's context in as the seeded admin (see `signIn`); returns its access token. */
+export async function loginAs(page: Page): Promise<string> {
+  const { adminEmail } = stackUnderTest();
+  return (await signIn(page, { identifier: adminEmail, password: seededAdminPassword() })).token;
 }

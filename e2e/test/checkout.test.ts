@@ -14,7 +14,7 @@ import {
   seededAdmin,
   seriousA11yViolations,
   signToken,
-  storeToken,
+  signInAs,
   useBrowser,
   waitUntil,
   type Viewport,
@@ -31,14 +31,15 @@ async function shopperWithCart(
   productIndex: number,
 ): Promise<{ token: string; product: Product }> {
   const product = (await listedProducts('page=1'))[productIndex]!;
-  const { token } = await registerAccount(newAccount('buyer'));
+  const buyer = await registerAccount(newAccount('buyer'));
+  const { token } = buyer;
   const added = await callApi('/api/cart/add', {
     method: 'POST',
     token,
     body: { productId: product._id, quantity: 1 },
   });
   expect(added.status).toBe(200);
-  await storeToken(page, token);
+  await signInAs(page, buyer);
   return { token, product };
 }
 
@@ -307,7 +308,8 @@ describe('fallback pictures', () => {
       });
       try {
         const { page } = await open();
-        const { token } = await registerAccount(newAccount('bare'));
+        const shopper = await registerAccount(newAccount('bare'));
+        const { token } = shopper;
         // Cart and order learn of a new product from the catalog's events.
         const call = (path: string, body: object) => () =>
           callApi(path, { method: 'POST', token, body }).then((answer) => answer.status);
@@ -318,7 +320,7 @@ describe('fallback pictures', () => {
             what: 'the cart to know the new product',
           },
         );
-        await storeToken(page, token);
+        await signInAs(page, shopper);
         await openCheckout(page, bare);
         const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
         expect(await loadedPicture(line.locator('img'))).toEqual({
@@ -363,7 +365,8 @@ describe.each<Viewport>(['desktop', 'mobile'])('checkout short of stock (%s)', (
         });
         try {
           const { page } = await open({ viewport });
-          const { token } = await registerAccount(newAccount('short'));
+          const shopper = await registerAccount(newAccount('short'));
+          const { token } = shopper;
           await waitUntil(
             () =>
               callApi('/api/cart/add', {
@@ -374,7 +377,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('checkout short of stock (%s)', (
             (status) => status === 200,
             { what: 'the cart to know the new product' },
           );
-          await storeToken(page, token);
+          await signInAs(page, shopper);
           await openCheckout(page, scarce);
           const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
           expect(await line.getByText(/left|Out of stock/).count()).toBe(0);

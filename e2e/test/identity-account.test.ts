@@ -26,12 +26,13 @@ async function register(page: Page, account: Account): Promise<void> {
   await main.getByRole('button', { name: 'Register', exact: true }).click();
 }
 
-async function editProfile(page: Page, changed: Account): Promise<void> {
+async function editProfile(page: Page, changed: Account, currentPassword: string): Promise<void> {
   const main = page.getByRole('main');
   await fill(main, 'Username', changed.username);
   await fill(main, 'Email', changed.email);
   await fill(main, 'New Password', changed.password);
   await fill(main, 'Confirm New Password', changed.password);
+  await fill(main, 'Current password', currentPassword);
   await main.getByRole('button', { name: 'Update Profile', exact: true }).click();
 }
 
@@ -67,7 +68,7 @@ describe('an account from registration to a new password', () => {
         expect(await profileDetails(page)).toEqual([account.username, account.email]);
 
         const changed = newAccount('adaeze');
-        await editProfile(page, changed);
+        await editProfile(page, changed, account.password);
         await statusWith(page, 'Profile updated successfully!').waitFor();
         await page.getByRole('main').getByText(changed.email, { exact: true }).waitFor();
         expect(await profileDetails(page)).toEqual([changed.username, changed.email]);
@@ -78,7 +79,7 @@ describe('an account from registration to a new password', () => {
         await page.waitForURL(pageUrl('/login'));
         await headerLoginLink(page).waitFor();
         expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
-        expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+        expect(await page.evaluate(() => window.localStorage.getItem('hasSession'))).toBeNull();
 
         await submitLogin(page, changed.username, account.password);
         await alertWith(page, 'Invalid email/username or password').waitFor();

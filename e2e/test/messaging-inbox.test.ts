@@ -9,7 +9,8 @@ import {
   pageUrl,
   registerAccount,
   seriousA11yViolations,
-  storeToken,
+  signInAs,
+  type Registered,
   type SignedIn,
   type Viewport,
   useBrowser,
@@ -29,11 +30,11 @@ async function unreadOnServer({ token }: SignedIn): Promise<number> {
 /** A signed-in shopper on the home page, once the live connection has fetched the count. */
 async function shopperAt(
   open: (options?: { viewport?: Viewport }) => Promise<{ page: Page }>,
-  shopper: SignedIn,
+  shopper: Registered,
   viewport: Viewport,
 ) {
   const { page } = await open({ viewport });
-  await storeToken(page, shopper.token);
+  await signInAs(page, shopper);
   const counted = page.waitForResponse(
     (answer) => answer.url().endsWith('/api/inbox/unread-count') && answer.ok(),
   );
@@ -119,7 +120,7 @@ describe('inbox and the live unread counter', () => {
     browser.test(async ({ open }) => {
       const newcomer = await registerAccount(newAccount('kemi'));
       const { page } = await open({ viewport: 'mobile' });
-      await storeToken(page, newcomer.token);
+      await signInAs(page, newcomer);
       await page.goto(pageUrl('/inbox'));
       await page.getByRole('main').getByText('No messages found.', { exact: true }).waitFor();
 
@@ -138,7 +139,7 @@ describe('inbox and the live unread counter', () => {
       browser.test(async ({ open }) => {
         const shopper = await registerAccount(newAccount('ada'));
         const { page } = await open({ viewport });
-        await storeToken(page, shopper.token);
+        await signInAs(page, shopper);
         await page.goto(pageUrl('/inbox'));
         await page.getByRole('main').getByText('No messages found.', { exact: true }).waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);

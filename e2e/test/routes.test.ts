@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { loginAs, newAccount, pageUrl, registerAccount, storeToken, useBrowser } from '../support';
+import { loginAs, newAccount, pageUrl, registerAccount, signInAs, useBrowser } from '../support';
 
 const browser = useBrowser();
 
@@ -136,8 +136,7 @@ describe('route ownership', () => {
     'when a signed-in shopper who is no admin opens an admin route, then they are sent home',
     browser.test(async ({ open }) => {
       const { page } = await open();
-      const { token } = await registerAccount(newAccount('shopper'));
-      await storeToken(page, token);
+      await signInAs(page, await registerAccount(newAccount('shopper')));
       await page.goto(pageUrl('/admin/users'));
       await page.waitForURL(pageUrl('/'));
       await heading(page, 'mf_storefront', 'Home').waitFor();

@@ -13,7 +13,7 @@ import {
   seededAdmin,
   signToken,
   stackUnderTest,
-  storeToken,
+  signInAs,
   useBrowser,
   type Viewport,
 } from '../support';
@@ -58,7 +58,7 @@ async function signIn(page: Page, viewer: Viewer): Promise<void> {
       body: favourite,
     });
     expect(added.status).toBe(200);
-    await storeToken(page, shopper.token);
+    await signInAs(page, shopper);
     return;
   }
   const adminToken = signToken((await seededAdmin()).claims);
@@ -73,7 +73,7 @@ async function signIn(page: Page, viewer: Viewer): Promise<void> {
     });
     expect(sent.status).toBe(201);
   }
-  await storeToken(page, shopper.token);
+  await signInAs(page, shopper);
 }
 
 function pngSize(file: string): { width: number; height: number } {

@@ -10,6 +10,7 @@ import {
   pageTitle,
   pageUrl,
   registerAccount,
+  signInAs,
   seriousA11yViolations,
   stackUnderTest,
   useBrowser,
@@ -67,7 +68,7 @@ describe('session and chrome on a phone (390×844)', () => {
       await menu.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(pageUrl('/login'));
       await headerLoginLink(page).waitFor();
-      expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+      expect(await page.evaluate(() => window.localStorage.getItem('hasSession'))).toBeNull();
     }),
   );
 
@@ -172,13 +173,9 @@ describe('the cart mirror', () => {
         true,
       );
 
-      await page.evaluate(
-        ([token, value]) => {
-          window.localStorage.setItem('authToken', token);
-          window.localStorage.setItem('cart', value);
-        },
-        [previous.token, mirror] as const,
-      );
+      // The previous user signs in again on this device (the cookie replaces the admin's).
+      await signInAs(page, previous);
+      await page.evaluate((value) => window.localStorage.setItem('cart', value), mirror);
       await page.reload();
       await header(page).getByRole('link', { name: 'Cart (3)', exact: true }).waitFor();
 

@@ -45,23 +45,41 @@ describe('the login helper', () => {
 
 describe('session', () => {
   it(
-    'when the profile call refuses the stored token, then the session removes it and the header offers Login',
+    'when the login helper signs a context in, then the refresh cookie is HttpOnly, SameSite=Strict and scoped to the refresh path',
+    browser.test(async ({ open }) => {
+      const { page, context } = await open();
+      await loginAs(page);
+      const cookies = await context.cookies(pageUrl('/api/users/refresh'));
+      expect(cookies).toEqual([
+        expect.objectContaining({
+          name: 'glow_refresh',
+          path: '/api/users/refresh',
+          httpOnly: true,
+          sameSite: 'Strict',
+        }),
+      ]);
+      expect(await context.cookies(pageUrl('/'))).toEqual([]);
+    }),
+  );
+
+  it(
+    'when the session behind the refresh cookie was ended elsewhere, then the page starts signed out and the header offers Login',
     browser.test(
       async ({ open }) => {
         const { page } = await open();
         const requests = profileRequests(page);
-        const token = await loginAs(page, {
-          _id: '6b1f0c3e-0000-4000-8000-00000000dead',
-          isAdmin: false,
-          tv: 0,
+        const token = await loginAs(page);
+        const ended = await fetch(`${stackUnderTest().url}/api/users/logout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
         });
+        expect(ended.status).toBe(204);
         await page.goto(pageUrl('/'));
         await loginLink(page).waitFor();
-        expect(requests.map((request) => request.headers().authorization)).toEqual([`Bearer ${token}`]);
-        expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+        expect(requests).toHaveLength(0);
+        expect(await page.evaluate(() => window.localStorage.getItem('hasSession'))).toBeNull();
       },
-      // A validly signed token of a user who does not exist is revoked by the user service.
-      { allowErrors: [/status of 401 .*\/api\/users\/profile/] },
+      { allowErrors: [/status of 401 .*\/api\/users\/refresh/] },
     ),
   );
 

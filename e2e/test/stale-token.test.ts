@@ -1,21 +1,10 @@
-import type { Page } from 'playwright-core';
-import {
-  headerLoginLink,
-  loginAs,
-  pageUrl,
-  seededAdmin,
-  signToken,
-  storeToken,
-  useBrowser,
-  waitUntil,
-} from '../support';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { headerLoginLink, loginAs, pageUrl, seededAdmin, signToken, useBrowser, waitUntil } from '../support';
 
 const browser = useBrowser();
 
-// Chromium logs every 401 the server gives the dead token before the kit drops it.
-const refusedCalls = { allowErrors: [/status of 401/] };
-
-const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('authToken'));
+// Chromium logs the 401 the refresh call gets for a session that no longer holds.
+const refusedRefresh = { allowErrors: [/status of 401 .*\/api\/users\/refresh/] };
 
 /** A token for the seeded admin that expired a minute ago. */
 async function expiredToken(): Promise<string> {
@@ -27,6 +16,26 @@ async function forgedToken(): Promise<string> {
   const [header, payload] = signToken((await seededAdmin()).claims).split('.');
   return `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
 }
+
+/** Before the first page load only: what an earlier version (or a stale session) left in localStorage. */
+async function leftInStorage(context: BrowserContext, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript((seeded) => {
+    if (window.sessionStorage.getItem('seeded')) return;
+    window.sessionStorage.setItem('seeded', 'yes');
+    for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Every API request the page makes that carries a Bearer token. */
+function bearerRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.headers().authorization) requests.push(request);
+  });
+  return requests;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 async function expectStartUpLoadsWorked(page: Page): Promise<void> {
   const footer = page.getByRole('contentinfo');
@@ -51,36 +60,51 @@ async function expectStartUpLoadsWorked(page: Page): Promise<void> {
   );
   expect(await page.getByText('Unable to fetch exchange rates. Please try again later.').count()).toBe(0);
 
-  expect(await storedToken(page)).toBeNull();
+  expect(await stored(page, 'authToken')).toBeNull();
   await headerLoginLink(page).waitFor();
 }
 
-describe('a stale token on a public page', () => {
+describe('a stale token or session on a public page', () => {
   it(
-    'when the stored token has expired, then the home page loads categories and rates and shows Login',
+    'when an earlier version left an expired token in localStorage, then it is removed unread and the home page loads categories and rates and shows Login',
     browser.test(async ({ open }) => {
-      const { page } = await open();
-      await storeToken(page, await expiredToken());
+      const { page, context } = await open();
+      await leftInStorage(context, { authToken: await expiredToken() });
+      const carried = bearerRequests(page);
       await page.goto(pageUrl('/'));
       await expectStartUpLoadsWorked(page);
-    }, refusedCalls),
+      expect(carried).toEqual([]);
+    }),
   );
 
   it(
-    'when the stored token has a wrong signature, then the home page loads categories and rates and shows Login',
+    'when an earlier version left a forged token, then it is never sent and the home page loads categories and rates',
     browser.test(async ({ open }) => {
-      const { page } = await open();
-      await storeToken(page, await forgedToken());
+      const { page, context } = await open();
+      await leftInStorage(context, { authToken: await forgedToken() });
+      const carried = bearerRequests(page);
       await page.goto(pageUrl('/'));
       await expectStartUpLoadsWorked(page);
-    }, refusedCalls),
+      expect(carried).toEqual([]);
+    }),
   );
 
   it(
-    'when a phone holds an expired token, then the categories sidebar lists the categories',
+    'when the browser had a session whose cookie is gone, then the refresh is refused and the home page loads as anonymous',
     browser.test(async ({ open }) => {
-      const { page } = await open({ viewport: 'mobile' });
-      await storeToken(page, await expiredToken());
+      const { page, context } = await open();
+      await leftInStorage(context, { hasSession: '1' });
+      await page.goto(pageUrl('/'));
+      await expectStartUpLoadsWorked(page);
+      expect(await stored(page, 'hasSession')).toBeNull();
+    }, refusedRefresh),
+  );
+
+  it(
+    'when a phone holds a leftover expired token, then the categories sidebar lists the categories',
+    browser.test(async ({ open }) => {
+      const { page, context } = await open({ viewport: 'mobile' });
+      await leftInStorage(context, { authToken: await expiredToken() });
       await page.goto(pageUrl('/'));
       await page.getByRole('button', { name: 'Open categories' }).click();
       const sidebar = page.getByRole('dialog', { name: 'Categories' });
@@ -90,18 +114,21 @@ describe('a stale token on a public page', () => {
         { what: 'the sidebar categories' },
       );
       expect(await sidebar.getByText('No categories available.').count()).toBe(0);
-      expect(await storedToken(page)).toBeNull();
-    }, refusedCalls),
+      expect(await stored(page, 'authToken')).toBeNull();
+    }),
   );
 
   it(
-    'when the token is valid, then it stays (the check above is not a blanket logout)',
+    'when the session is valid, then it stays over a reload (the checks above are not a blanket logout)',
     browser.test(async ({ open }) => {
       const { page } = await open();
       const token = await loginAs(page);
       await page.goto(pageUrl('/'));
-      await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor();
-      expect(await storedToken(page)).toBe(token);
+      const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+      await accountMenu.waitFor();
+      await page.reload();
+      await accountMenu.waitFor();
+      expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(token);
     }),
   );
 });

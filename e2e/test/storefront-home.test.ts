@@ -6,7 +6,7 @@ import {
   pressMiddleOf,
   registerAccount,
   seriousA11yViolations,
-  storeToken,
+  signInAs,
   useBrowser,
   type Viewport,
 } from '../support';
@@ -26,7 +26,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('home page (%s)', (viewport) => {
     'when a shopper lands on /, then the rails, categories, banners and hero show the seeded shop, a card adds to the cart and favourites, with no serious accessibility problem',
     browser.test(async ({ open }) => {
       const { page } = await open({ viewport });
-      await storeToken(page, (await registerAccount(newAccount('home'))).token);
+      await signInAs(page, await registerAccount(newAccount('home')));
       await page.goto(pageUrl('/'));
       await cards(page, 'Featured Products').first().waitFor();
       expect(await cards(page, 'Featured Products').count()).toBe(12);
@@ -72,7 +72,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('product card (%s)', (viewport) =
     'when a shopper presses the picture or the price of a card, then the product opens; the heart and Add to Cart only act',
     browser.test(async ({ open }) => {
       const { page } = await open({ viewport });
-      await storeToken(page, (await registerAccount(newAccount('card'))).token);
+      await signInAs(page, await registerAccount(newAccount('card')));
       await page.goto(pageUrl('/'));
       await page.getByRole('button', { name: 'Accept' }).click();
       const card = cards(page, 'Featured Products').nth(1);

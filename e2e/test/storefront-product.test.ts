@@ -16,7 +16,7 @@ import {
   seriousA11yViolations,
   signToken,
   stackUnderTest,
-  storeToken,
+  signInAs,
   useBrowser,
   waitUntil,
   type Viewport,
@@ -77,8 +77,8 @@ describe('product page reviews', () => {
       const watcher = await registerAccount(newAccount('watcher'));
       const first = await open();
       const second = await open({ viewport: 'mobile' });
-      await storeToken(first.page, author.token);
-      await storeToken(second.page, watcher.token);
+      await signInAs(first.page, author);
+      await signInAs(second.page, watcher);
       await second.page.goto(pageUrl(`/products/${product!._id}`));
       await reviews(second.page).getByText('No reviews yet.').waitFor();
       await first.page.goto(pageUrl(`/products/${product!._id}`));
@@ -205,7 +205,7 @@ describe('product page states', () => {
     browser.test(async ({ open }) => {
       const [product] = await productsFromApi();
       const { page } = await open();
-      await storeToken(page, (await registerAccount(newAccount('cart'))).token);
+      await signInAs(page, await registerAccount(newAccount('cart')));
       await page.goto(pageUrl(`/products/${product!._id}`));
       await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
 
@@ -255,7 +255,7 @@ describe('product page reviews by others', () => {
         expect(posted.status).toBe(201);
 
         const shopper = await open({ viewport: 'mobile' });
-        await storeToken(shopper.page, (await registerAccount(newAccount('other'))).token);
+        await signInAs(shopper.page, await registerAccount(newAccount('other')));
         await shopper.page.goto(pageUrl(`/products/${product!._id}`));
         await reviews(shopper.page).getByText('Nice but pricey').waitFor();
         expect(await reviews(shopper.page).getByRole('button', { name: 'Edit' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { session } from '@glow/web-kit';
+import { readToken, session } from '@glow/web-kit';
 import { LoginPage } from '../src/features/auth';
 import { installFetch, shopper, token } from '@glow/web-kit/testing';
 import { bodyOf, renderScreen, resetBrowser, runTimerOf, settle, urlOf } from './screen-harness';
@@ -55,7 +55,7 @@ describe('login screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Login successful! Redirecting...$/);
     expect(urlOf(fetch)).toBe('/api/users/login');
     expect(bodyOf(fetch)).toEqual({ identifier: 'ada', password: 'secret1' });
-    expect(localStorage.getItem('authToken')).toBe(token);
+    expect(readToken()).toBe(token);
     expect(session.get().user).toEqual(shopper);
     expect(window.location.pathname).toBe('/login');
     runTimerOf(1000);
@@ -68,7 +68,7 @@ describe('login screen', () => {
     await logIn('ada', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(readToken()).toBeNull();
     await settle();
     expect(window.location.pathname).toBe('/login');
   });

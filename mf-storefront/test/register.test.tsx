@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { readToken } from '@glow/web-kit';
 import { RegisterPage } from '../src/features/auth';
 import { installFetch, shopper, token } from '@glow/web-kit/testing';
 import { bodyOf, renderScreen, resetBrowser, runTimerOf, settle, urlOf } from './screen-harness';
@@ -42,7 +43,7 @@ describe('register screen', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     });
-    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(readToken()).toBeNull();
     expect(window.location.pathname).toBe('/register');
     runTimerOf(2000);
     expect(window.location.pathname).toBe('/login');

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@glow/contracts';
-import { cart, currency } from '@glow/web-kit';
+import { cart, currency, readToken } from '@glow/web-kit';
 import { resetCurrencyForTests } from '@glow/web-kit/testing';
 import { act } from 'react';
 import { DesktopHeader } from '../src/chrome/header/desktop-header';
@@ -141,7 +141,7 @@ describe('user menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(readToken()).toBeNull();
     expect(currentUrl()).toBe('/login');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
-import { ApiError, api } from '../src';
+import { ApiError, api, removeToken, writeToken } from '../src';
 import { onTokenRejected } from '../src/api/api-client';
 import { headersOf, installFetch, installUpload, rejectedToken, token } from '../src/testing';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => removeToken());
 
-test('when a token is stored, then a call goes to /api with JSON, credentials and the Bearer token', async () => {
-  localStorage.setItem('authToken', token);
+test('when a token is kept, then a call goes to /api with JSON, credentials and the Bearer token', async () => {
+  writeToken(token);
   const fetch = installFetch(() => ({ status: 200, body: { ok: true } }));
 
   const answer = await api.post<{ ok: boolean }>('/cart/add', { productId: 'p1', quantity: 2 });
@@ -25,7 +25,7 @@ test('when a token is stored, then a call goes to /api with JSON, credentials an
   });
 });
 
-test('when no token is stored, then no Authorization header is sent', async () => {
+test('when no token is kept, then no Authorization header is sent', async () => {
   const fetch = installFetch(() => ({ status: 200, body: [] }));
 
   await api.get('/categories');
@@ -120,7 +120,7 @@ describe('api.upload', () => {
   };
 
   it('when it sends, then the token goes along, progress is told and the answer is the parsed body', async () => {
-    localStorage.setItem('authToken', 'tok-1');
+    writeToken('tok-1');
     const { uploads } = installUpload(() => ({ status: 201, body: { _id: 'p1' } }));
     const progress: number[] = [];
 
@@ -146,13 +146,27 @@ describe('api.upload', () => {
     });
   });
 
-  it('when the server rejects the token, then the session is told, as for any other call', async () => {
-    localStorage.setItem('authToken', 'tok-expired');
-    const rejected = jest.fn();
-    onTokenRejected(rejected);
-    installUpload(() => rejectedToken);
+  it('when the server rejects the token, then the session renews it and the write is sent once more with the new one', async () => {
+    writeToken('tok-expired');
+    const renew = jest.fn(async () => 'tok-fresh');
+    onTokenRejected(renew);
+    const { uploads } = installUpload((upload) =>
+      upload.headers.Authorization === 'Bearer tok-fresh'
+        ? { status: 201, body: { _id: 'c1' } }
+        : rejectedToken,
+    );
+
+    await expect(api.upload('POST', '/categories', form())).resolves.toEqual({ _id: 'c1' });
+    expect(renew).toHaveBeenCalledWith('tok-expired');
+    expect(uploads).toHaveLength(2);
+  });
+
+  it('when the session cannot renew a rejected token, then the write fails with the 401', async () => {
+    writeToken('tok-expired');
+    onTokenRejected(async () => null);
+    const { uploads } = installUpload(() => rejectedToken);
 
     await expect(api.upload('POST', '/categories', form())).rejects.toMatchObject({ status: 401 });
-    expect(rejected).toHaveBeenCalledWith('tok-expired');
+    expect(uploads).toHaveLength(1);
   });
 });

@@ -2,7 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import { cart, session, useCart, useCartStatus } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
 import { toastStore } from '../src/toast/toast-store';
-import { installFetch, installPendingFetch, admin, product, shopper, token } from '../src/testing';
+import {
+  installFetch,
+  installPendingFetch,
+  admin,
+  product,
+  rememberSession,
+  sessionExpired,
+  shopper,
+  token,
+} from '../src/testing';
 
 const items = [{ product: product('p1', 1000), quantity: 2 }];
 const fromServer = [{ product: product('p2', 500), quantity: 3 }];
@@ -92,10 +101,10 @@ test('when the user logs out, then the cart and its mirror are cleared', () => {
   expect(localStorage.getItem('cart')).toBeNull();
 });
 
-test('when a stored session does not hold, then the previous cart is neither shown nor kept', async () => {
-  localStorage.setItem('authToken', token);
+test('when the session does not hold at start, then the previous cart is neither shown nor kept', async () => {
   localStorage.setItem('cart', mirrorFor(shopper._id));
-  const fetch = installFetch(() => ({ status: 401 }));
+  rememberSession();
+  const fetch = installFetch(() => sessionExpired);
   resetSessionForTests();
   const { result } = renderHook(() => useCart());
 

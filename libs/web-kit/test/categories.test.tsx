@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Category } from '@glow/contracts';
-import { useCategories } from '../src';
+import { readToken, useCategories, writeToken } from '../src';
 import { resetCategoriesForTests } from '../src/categories/categories-store';
-import { installFetch, installPendingFetch, rejectedToken, token } from '../src/testing';
+import { installFetch, installPendingFetch, rejectedToken, sessionExpired, token } from '../src/testing';
 
 const lipsticks: Category = { _id: 'c1', name: 'Lipsticks', images: [] };
 
@@ -34,18 +34,19 @@ test('when categories fail to load, then the error is the spec text unless the s
   expect(result.current).toEqual({ categories: [], loading: false, error: 'Failed to load categories.' });
 });
 
-test('when the stored token is refused, then the categories load on a second try without it', async () => {
-  localStorage.setItem('authToken', token);
-  const fetch = installFetch((_url, init) =>
-    (init.headers as Record<string, string>).Authorization
+test('when the token is refused and the session is over, then the categories load on a second try without it', async () => {
+  writeToken(token);
+  const fetch = installFetch((url, init) => {
+    if (url === '/api/users/refresh') return sessionExpired;
+    return (init.headers as Record<string, string>).Authorization
       ? rejectedToken
-      : { status: 200, body: [lipsticks] },
-  );
+      : { status: 200, body: [lipsticks] };
+  });
 
   const { result } = renderHook(() => useCategories());
 
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current).toEqual({ categories: [lipsticks], loading: false, error: null });
-  expect(fetch).toHaveBeenCalledTimes(2);
-  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(fetch).toHaveBeenCalledTimes(3);
+  expect(readToken()).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { currency, useCurrency } from '../src';
+import { currency, useCurrency, writeToken } from '../src';
 import { resetCurrencyForTests, snapshotRetryMs } from '../src/currency/currency-store';
-import { installFetch, installPendingFetch, rejectedToken, token } from '../src/testing';
+import { installFetch, installPendingFetch, rejectedToken, sessionExpired, token } from '../src/testing';
 
 const ratesAnswer = {
   base: 'NGN',
@@ -119,18 +119,19 @@ test('when the stored currency is corrupt, then NGN is selected and the value is
   expect(localStorage.getItem('selectedCurrency')).toBeNull();
 });
 
-test('when the stored token is refused, then the rates load on a second try without it', async () => {
-  localStorage.setItem('authToken', token);
-  const fetch = installFetch((_url, init) =>
-    (init.headers as Record<string, string>).Authorization
+test('when the token is refused and the session is over, then the rates load on a second try without it', async () => {
+  writeToken(token);
+  const fetch = installFetch((url, init) => {
+    if (url === '/api/users/refresh') return sessionExpired;
+    return (init.headers as Record<string, string>).Authorization
       ? rejectedToken
-      : { status: 200, body: ratesAnswer },
-  );
+      : { status: 200, body: ratesAnswer };
+  });
 
   const { result } = renderHook(() => useCurrency());
 
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current.error).toBeNull();
   expect(result.current.rates).toEqual(ratesAnswer.rates);
-  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(fetch).toHaveBeenCalledTimes(3);
 });

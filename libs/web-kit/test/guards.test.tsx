@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { RequireAdmin, RequireUser, Toaster, session, toast } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
-import { installFetch, installPendingFetch, admin, shopper, token } from '../src/testing';
+import {
+  installFetch,
+  installPendingFetch,
+  refreshedSession,
+  rememberSession,
+  admin,
+  shopper,
+  token,
+} from '../src/testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,14 +19,14 @@ beforeEach(() => {
 });
 
 test('when the session is loading, then the logged-in guard shows a spinner, not the page', async () => {
-  localStorage.setItem('authToken', token);
+  rememberSession();
   const pending = installPendingFetch();
 
   render(<RequireUser>secret orders</RequireUser>);
 
   expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
   expect(screen.queryByText('secret orders')).not.toBeInTheDocument();
-  await act(async () => pending.answer({ status: 200, body: shopper }));
+  await act(async () => pending.answer(refreshedSession(shopper, token)));
   expect(screen.getByText('secret orders')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/orders');
 });
@@ -102,7 +110,7 @@ test('when an admin opens the admin area, then it is shown and nothing redirects
 });
 
 test('when the session is loading, then the admin guard shows a spinner', () => {
-  localStorage.setItem('authToken', token);
+  rememberSession();
   installPendingFetch();
 
   render(<RequireAdmin>admin area</RequireAdmin>);

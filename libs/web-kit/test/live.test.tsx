@@ -1,5 +1,6 @@
 import { io } from 'socket.io-client';
-import { live, session } from '../src';
+import { waitFor } from '@testing-library/react';
+import { live, readToken, session } from '../src';
 import { resetSessionForTests } from '../src/session/session-store';
 import { installFetch, rejectedToken } from './fake-fetch';
 import { admin, shopper, token } from './fixtures';
@@ -60,6 +61,13 @@ jest.mock('socket.io-client', () => ({
   }),
 }));
 
+/** What the socket would present at its next (re)connection. */
+function authOf(socket: FakeSocket): unknown {
+  let sent: unknown;
+  (socket.options as { auth: (send: (data: unknown) => void) => void }).auth((data) => (sent = data));
+  return sent;
+}
+
 /** The socket.io client is loaded lazily: let that import settle. */
 const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -96,7 +104,8 @@ test('when a user signs in, then a websocket opens with the Bearer token and joi
   await loaded();
 
   expect(io).toHaveBeenCalledTimes(1);
-  expect(sockets[0]!.options).toEqual({ transports: ['websocket'], auth: { token: `Bearer ${token}` } });
+  expect(sockets[0]!.options).toEqual({ transports: ['websocket'], auth: expect.any(Function) });
+  expect(authOf(sockets[0]!)).toEqual({ token: `Bearer ${token}` });
   expect(sockets[0]!.emitted).toEqual([]);
   sockets[0]!.fire('connect');
   expect(sockets[0]!.emitted).toEqual([['joinRoom', shopper._id]]);
@@ -133,9 +142,34 @@ test('when another user signs in, then the old socket closes and a new one joins
   await loaded();
 
   expect(sockets[0]!.disconnected).toBe(true);
-  expect(sockets[1]!.options).toMatchObject({ auth: { token: 'Bearer other.token.value' } });
+  expect(authOf(sockets[1]!)).toEqual({ token: 'Bearer other.token.value' });
   sockets[1]!.fire('connect');
   expect(sockets[1]!.emitted).toEqual([['joinRoom', admin._id]]);
+});
+
+test('when the token is refreshed, then the socket stays open and its next connection presents the new token', async () => {
+  live.connect();
+  session.login(token, shopper);
+  await loaded();
+  sockets[0]!.fire('connect');
+  installFetch(() => ({
+    status: 200,
+    body: { token: 'refreshed.token.value', expiresIn: 900, user: shopper },
+  }));
+
+  jest.useFakeTimers();
+  try {
+    // Signed in again (e.g. in another tab's wake) with a lifetime: the refresh is planned at 80 %.
+    session.login(token, shopper, 900);
+    jest.advanceTimersByTime(720_000);
+  } finally {
+    jest.useRealTimers();
+  }
+  await waitFor(() => expect(readToken()).toBe('refreshed.token.value'));
+
+  expect(io).toHaveBeenCalledTimes(1);
+  expect(sockets[0]!.disconnected).toBe(false);
+  expect(authOf(sockets[0]!)).toEqual({ token: 'Bearer refreshed.token.value' });
 });
 
 test('when the profile is only updated, then the connection stays open', async () => {
@@ -202,7 +236,7 @@ describe('when the server closes or refuses the socket', () => {
     sockets[0]!.fire('disconnect', 'io server disconnect');
     await settle();
 
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/users/profile']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/users/profile', '/api/users/refresh']);
     expect(session.get().user).toBeNull();
     expect(io).toHaveBeenCalledTimes(1);
   });

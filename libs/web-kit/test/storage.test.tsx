@@ -1,22 +1,27 @@
-import { readCart, readCurrency, readToken, writeCart, writeCurrency, writeToken } from '../src';
+import { readCart, readCurrency, readToken, removeToken, writeCart, writeCurrency, writeToken } from '../src';
 import { product, token } from '../src/testing';
 
 beforeEach(() => localStorage.clear());
 
-test.each([['undefined'], ['null'], [''], ['{"token":"abc"}'], ['"quoted"'], ['has spaces in it']])(
-  'when the stored token is %p, then it is ignored and removed',
-  (stored) => {
-    localStorage.setItem('authToken', stored);
+test('when a page loads with a token left in localStorage by an earlier version, then it is removed and never read', () => {
+  localStorage.setItem('authToken', token);
 
-    expect(readToken()).toBeNull();
-    expect(localStorage.getItem('authToken')).toBeNull();
-  },
-);
+  jest.isolateModules(() => {
+    const fresh = jest.requireActual<typeof import('../src/storage/auth-token')>('../src/storage/auth-token');
+    expect(fresh.readToken()).toBeNull();
+  });
 
-test('when a well-formed token is stored, then it is read back', () => {
+  expect(localStorage.getItem('authToken')).toBeNull();
+});
+
+test('when a token is kept, then it is read back from memory and never written to localStorage', () => {
   writeToken(token);
 
   expect(readToken()).toBe(token);
+  expect(localStorage.length).toBe(0);
+
+  removeToken();
+  expect(readToken()).toBeNull();
 });
 
 test.each([['JPY'], ['usd'], [''], ['"USD"']])(

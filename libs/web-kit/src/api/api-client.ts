@@ -7,8 +7,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
-   * The route also serves anonymous visitors (categories, rates): when the server rejects the stored
-   * token with a 401, the session ends and the call is made once more without it.
+   * The route also serves anonymous visitors (categories, rates): when the server rejects the token
+   * with a 401 and the session cannot renew it, the call is made once more without a token.
    */
   publicRoute?: boolean;
 }
@@ -32,23 +32,25 @@ function headersFor(
   return { ...headers, ...extra };
 }
 
-let tokenRejected: ((token: string) => void) | null = null;
+/** Answers a rejected token with the token to try once more with, or null when there is none. */
+type TokenRenewal = (rejected: string) => Promise<string | null>;
+
+let renewal: TokenRenewal | null = null;
 
 /**
  * The session listens here: `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750) on any
  * answer to a request that carried `token` — a 401, or a public route's anonymous 200 — means the
  * server will never accept that token again (expired, forged, or revoked by a password change, a
- * role change or deletion).
+ * role change or deletion). The session answers with a newer token (refreshed, or kept meanwhile)
+ * and the refused call is made once more with it.
  */
-export function onTokenRejected(listener: (token: string) => void): void {
-  tokenRejected = listener;
+export function onTokenRejected(renew: TokenRenewal): void {
+  renewal = renew;
 }
+
+const renewed = (rejected: string): Promise<string | null> => renewal?.(rejected) ?? Promise.resolve(null);
 
 const invalidToken = (wwwAuthenticate: string | null) => /error="invalid_token"/.test(wwwAuthenticate ?? '');
-
-function rejectsToken(response: Response): boolean {
-  return invalidToken(response.headers.get('WWW-Authenticate'));
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -75,38 +77,55 @@ function errorFrom(status: number, body: unknown, defaultMessage: string): ApiEr
   return new ApiError(status, text, validation, body);
 }
 
-async function request<T>(
+interface Answer {
+  response: Response;
+  data: unknown;
+}
+
+async function send(
   method: string,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-  retried = false,
-): Promise<T> {
-  const defaultMessage = options.defaultMessage ?? fallbackMessage;
-  const token = readToken();
-  let response: Response;
-  let data: unknown;
+  options: RequestOptions,
+  token: string | null,
+): Promise<Answer> {
   try {
-    response = await fetch(urlOf(path), {
+    const response = await fetch(urlOf(path), {
       method,
       credentials: 'include',
       headers: headersFor(body, token, options.headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
-    data = await readBody(response);
+    return { response, data: await readBody(response) };
   } catch (error) {
     // A caller that aborts wants its own abort back, not an error to show.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, defaultMessage);
+    throw new ApiError(0, options.defaultMessage ?? fallbackMessage);
   }
-  if (token && rejectsToken(response)) {
-    tokenRejected?.(token);
-    if (response.status === 401 && options.publicRoute && !retried)
-      return request<T>(method, path, body, options, true);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = readToken();
+  let answer = await send(method, path, body, options, token);
+  if (token && invalidToken(answer.response.headers.get('WWW-Authenticate'))) {
+    if (answer.response.status === 401) {
+      const fresh = await renewed(token);
+      if (fresh) answer = await send(method, path, body, options, fresh);
+      else if (options.publicRoute) answer = await send(method, path, body, options, null);
+    } else {
+      // A public route answered as for an anonymous visitor: the answer stands, the session renews.
+      void renewed(token);
+    }
   }
-  if (!response.ok) throw errorFrom(response.status, data, defaultMessage);
-  return data as T;
+  if (!answer.response.ok)
+    throw errorFrom(answer.response.status, answer.data, options.defaultMessage ?? fallbackMessage);
+  return answer.data as T;
 }
 
 export interface UploadOptions {
@@ -123,33 +142,61 @@ function parsed(text: string): unknown {
   }
 }
 
-/**
- * A multipart write through XMLHttpRequest, whose upload events (unlike fetch's) tell how much of a
- * large image has gone up; otherwise the same contract as `request`: Bearer token, the session told
- * of a rejected token, `ApiError` with the server's message on failure.
- */
-function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, options: UploadOptions = {}) {
-  const defaultMessage = options.defaultMessage ?? fallbackMessage;
-  return new Promise<T>((resolve, reject) => {
+interface UploadAnswer {
+  status: number;
+  data: unknown;
+  rejectsToken: boolean;
+}
+
+function sendUpload(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  token: string | null,
+  options: UploadOptions,
+): Promise<UploadAnswer> {
+  return new Promise<UploadAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, urlOf(path));
     xhr.withCredentials = true;
-    const token = readToken();
     for (const [name, value] of Object.entries(headersFor(form, token, undefined)))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => {
-      if (token && invalidToken(xhr.getResponseHeader('WWW-Authenticate'))) tokenRejected?.(token);
-      const data = parsed(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) reject(errorFrom(xhr.status, data, defaultMessage));
-      else if (data === undefined) reject(new ApiError(xhr.status, defaultMessage));
-      else resolve(data as T);
-    };
-    xhr.onerror = () => reject(new ApiError(0, defaultMessage));
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        data: parsed(xhr.responseText),
+        rejectsToken: invalidToken(xhr.getResponseHeader('WWW-Authenticate')),
+      });
+    xhr.onerror = () => reject(new ApiError(0, options.defaultMessage ?? fallbackMessage));
     xhr.send(form);
   });
+}
+
+/**
+ * A multipart write through XMLHttpRequest, whose upload events (unlike fetch's) tell how much of a
+ * large image has gone up; otherwise the same contract as `request`: Bearer token, a rejected token
+ * renewed and the write sent once more, `ApiError` with the server's message on failure.
+ */
+async function upload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  const defaultMessage = options.defaultMessage ?? fallbackMessage;
+  const token = readToken();
+  let answer = await sendUpload(method, path, form, token, options);
+  if (token && answer.rejectsToken && answer.status === 401) {
+    const fresh = await renewed(token);
+    if (fresh) answer = await sendUpload(method, path, form, fresh, options);
+  }
+  const { status, data } = answer;
+  if (status < 200 || status >= 300) throw errorFrom(status, data, defaultMessage);
+  if (data === undefined) throw new ApiError(status, defaultMessage);
+  return data as T;
 }
 
 /** JSON client for the gateway's `/api`: credentials included, Bearer token when one is stored. */

@@ -13,7 +13,7 @@ const loadClient = () => import('socket.io-client');
 type Socket = ReturnType<Awaited<ReturnType<typeof loadClient>>['io']>;
 
 let socket: Socket | null = null;
-let owner: { token: string; userId: string } | null = null;
+let owner: { userId: string } | null = null;
 let client: ReturnType<typeof loadClient> | null = null;
 let stopFollowing: (() => void) | null = null;
 let recheckedToken: string | null = null;
@@ -41,8 +41,9 @@ function close(): void {
  * or role change elsewhere). The session asks the server, then the socket follows the answer. Once
  * per token, so a token the API accepts but the socket refuses cannot make a loop.
  */
-function recheck(current: Socket, token: string): void {
+function recheck(current: Socket): void {
   if (socket !== current) return;
+  const token = readToken();
   close();
   if (recheckedToken === token) return;
   recheckedToken = token;
@@ -65,16 +66,16 @@ function retryLater(current: Socket): void {
   }, delay);
 }
 
-function listen(current: Socket, token: string, userId: string): Socket {
+function listen(current: Socket, userId: string): Socket {
   current.on('disconnect', (reason: string) => {
-    if (reason === 'io server disconnect') recheck(current, token);
+    if (reason === 'io server disconnect') recheck(current);
   });
   // Network errors are retried by the client itself. A refusal by the server's middleware is not:
   // a retryable one (token not checkable now) is tried again later, any other may mean revocation.
   current.on('connect_error', (error: unknown) => {
     if (current.active) return;
     if (isRetryable(error)) retryLater(current);
-    else recheck(current, token);
+    else recheck(current);
   });
   current.on('connect', () => {
     if (socket !== current) return;
@@ -89,14 +90,21 @@ function listen(current: Socket, token: string, userId: string): Socket {
   return current;
 }
 
-function open(token: string, userId: string): void {
-  const wanted = { token, userId };
+/**
+ * The token is read at every (re)connection, never captured: a refresh replaces it without
+ * touching the open socket, and the next reconnection presents the current one.
+ */
+const currentToken = (send: (data: { token: string }) => void) =>
+  send({ token: `Bearer ${readToken() ?? ''}` });
+
+function open(userId: string): void {
+  const wanted = { userId };
   owner = wanted;
   client ??= loadClient();
   client.then(
     ({ io }) => {
       if (owner !== wanted) return;
-      socket = listen(io({ transports: ['websocket'], auth: { token: `Bearer ${token}` } }), token, userId);
+      socket = listen(io({ transports: ['websocket'], auth: currentToken }), userId);
     },
     () => {
       client = null;
@@ -105,13 +113,12 @@ function open(token: string, userId: string): void {
   );
 }
 
-/** Opens the socket for a signed-in user with a token; a new user or token gets a new socket. */
+/** Opens the socket for a signed-in user with a token; a new user gets a new socket, a new token does not. */
 function follow(): void {
-  const token = readToken();
-  const userId = sessionStore.get().user?._id;
-  if (token && userId && owner?.token === token && owner.userId === userId) return;
+  const userId = readToken() ? sessionStore.get().user?._id : undefined;
+  if (userId && owner?.userId === userId) return;
   close();
-  if (token && userId) open(token, userId);
+  if (userId) open(userId);
 }
 
 export const live = {

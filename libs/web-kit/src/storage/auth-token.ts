@@ -1,22 +1,20 @@
 import { safeStorage } from './safe-storage';
 
-const key = 'authToken';
+// The access token lives in this module only: a script injected into the page cannot read it from
+// storage, and a reload gets a new one from the refresh cookie. Earlier versions kept it in
+// localStorage under this key; such a leftover is removed, never read.
+safeStorage.remove('authToken');
 
-// RFC 6750 b64token: anything else ("undefined", JSON, blanks) is a corrupt leftover.
-const bearerToken = /^[A-Za-z0-9\-._~+/]+=*$/;
+let current: string | null = null;
 
 export function readToken(): string | null {
-  const value = safeStorage.read(key);
-  if (value === null) return null;
-  if (bearerToken.test(value) && value !== 'undefined' && value !== 'null') return value;
-  safeStorage.remove(key);
-  return null;
+  return current;
 }
 
 export function writeToken(token: string): void {
-  safeStorage.write(key, token);
+  current = token;
 }
 
 export function removeToken(): void {
-  safeStorage.remove(key);
+  current = null;
 }

@@ -1,3 +1,5 @@
+import type { User } from '@glow/contracts';
+
 /** The browser's `fetch` is the boundary of these tests: each call answers from a script. */
 export interface FakeAnswer {
   status: number;
@@ -10,6 +12,17 @@ export const rejectedToken: FakeAnswer = {
   status: 401,
   body: { message: 'Not authorized, token revoked' },
   headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+};
+
+/** How `POST /api/users/refresh` answers a live session: a new access token and its user. */
+export function refreshedSession(user: User, token: string, expiresIn = 900): FakeAnswer {
+  return { status: 200, body: { token, expiresIn, user } };
+}
+
+/** How `POST /api/users/refresh` answers without a usable refresh cookie. */
+export const sessionExpired: FakeAnswer = {
+  status: 401,
+  body: { message: 'Session expired, please log in again' },
 };
 
 export interface Deferred {

@@ -7,12 +7,16 @@ export {
   installPendingFetch,
   headersOf,
   rejectedToken,
+  refreshedSession,
+  sessionExpired,
   type FakeAnswer,
   type Deferred,
 } from './fake-fetch';
 export { installObjectUrls, installUpload, png, type Upload } from './fake-upload';
 export { admin, product, shopper, token } from './fixtures';
 export { resetSessionForTests } from '../session/session-store';
+/** As a sign-in leaves it: the next page start restores the session with the refresh cookie. */
+export { writeSessionHint as rememberSession } from '../storage/session-hint';
 export { resetCategoriesForTests } from '../categories/categories-store';
 export { resetCurrencyForTests } from '../currency/currency-store';
 export { WithQueryClient } from './with-query-client';

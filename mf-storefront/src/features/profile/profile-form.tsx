@@ -11,8 +11,11 @@ export function ProfileForm({ profile }: { profile: User }) {
   const [email, setEmail] = useState(profile.email);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const update = useUpdateProfile();
   const saving = update.isPending;
+  // What could take the account over needs the password it has today.
+  const takesOver = username !== profile.username || email !== profile.email || password !== '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,10 +27,12 @@ export function ProfileForm({ profile }: { profile: User }) {
     const changes: ProfileChanges = password
       ? { username, email, password, confirmPassword }
       : { username, email };
+    if (takesOver) changes.currentPassword = currentPassword;
     update.mutate(changes, {
       onSuccess: () => {
         setPassword('');
         setConfirmPassword('');
+        setCurrentPassword('');
       },
     });
   }
@@ -65,6 +70,17 @@ export function ProfileForm({ profile }: { profile: User }) {
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
         />
+        {takesOver && (
+          <Input
+            label="Current password"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        )}
       </fieldset>
       <Button type="submit" disabled={saving}>
         {saving ? 'Updating...' : 'Update Profile'}

@@ -1,5 +1,6 @@
 import { Spinner, useDocumentTitle } from '@glow/web-kit';
 import { useProfile } from './api/get-profile';
+import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSection } from './two-factor-section';
 import styles from './profile-page.module.css';
@@ -21,6 +22,7 @@ export function ProfilePage() {
           </dl>
           <ProfileForm profile={profile} />
           {profile.isAdmin && <TwoFactorSection />}
+          <LogoutEverywhere />
         </>
       ) : (
         <Spinner />

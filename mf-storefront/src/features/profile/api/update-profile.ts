@@ -8,6 +8,8 @@ export interface ProfileChanges {
   email: string;
   password?: string;
   confirmPassword?: string;
+  /** Required by the server to change the email, the username or the password. */
+  currentPassword?: string;
 }
 
 export const updateFailed = 'Failed to update profile. Please try again.';
@@ -18,7 +20,7 @@ export const updateProfile = (changes: ProfileChanges) =>
     api.put<{ user: User; token?: string }>('/users/profile', changes, { defaultMessage: updateFailed }),
   );
 
-/** Saves the profile and keeps the session in step; a new token comes back when the password changed. */
+/** Saves the profile and keeps the session in step; a new token comes back when the password or email changed. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
