@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { session } from '@glow/web-kit';
+import { readToken, session } from '@glow/web-kit';
 import { admin, installFetch, shopper, token, type FakeAnswer } from '@glow/web-kit/testing';
 import { ProfilePage } from '../src/features/profile';
 import { renderScreen, resetBrowser, settle } from './screen-harness';
@@ -70,7 +70,7 @@ describe('profile: two-factor sign-in', () => {
     await user.click(within(section).getByRole('button', { name: 'Confirm' }));
     await settle();
     expect(sent).toEqual([{ password: 'secret1' }, { code: '123456' }]);
-    expect(localStorage.getItem('authToken')).toBe('mfa-token');
+    expect(readToken()).toBe('mfa-token');
 
     const list = within(section).getByRole('list', { name: 'Recovery codes' });
     expect(

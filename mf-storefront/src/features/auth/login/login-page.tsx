@@ -27,7 +27,7 @@ export function LoginPage() {
   function signedIn(answer: AuthAnswer) {
     setMfaToken(null);
     setSuccess(loginSucceeded);
-    session.login(answer.token, answer.user);
+    session.login(answer.token, answer.user, answer.expiresIn);
     redirect('/', 1000);
   }
 

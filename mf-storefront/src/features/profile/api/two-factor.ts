@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, readToken, session } from '@glow/web-kit';
+import { api, session } from '@glow/web-kit';
 import type { AuthAnswer } from '@glow/contracts';
 
 export interface TwoFactorStatus {
@@ -53,37 +53,15 @@ export function useConfirmEnrolment() {
           { defaultMessage: twoFactorTexts.confirmFailed },
         ),
       ),
-    onSuccess: ({ token, user }) => {
-      session.login(token, user);
+    onSuccess: ({ token, user, expiresIn }) => {
+      session.login(token, user, expiresIn);
       void queryClient.invalidateQueries({ queryKey: statusQuery().queryKey });
     },
   });
 }
 
-function parsed(text: string | undefined): { message?: string } | undefined {
-  try {
-    return text ? (JSON.parse(text) as { message?: string }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The kit's `api.delete` sends no body, and this call needs the password and a code in one. */
-async function turnOff(input: { password: string; code: string }): Promise<void> {
-  const token = readToken();
-  const response = await fetch('/api/users/mfa', {
-    method: 'DELETE',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(input),
-  }).catch(() => undefined);
-  if (response?.ok) return;
-  const body = parsed(await response?.text().catch(() => ''));
-  throw new ApiError(response?.status ?? 0, body?.message || twoFactorTexts.turnOffFailed, undefined, body);
+function turnOff(input: { password: string; code: string }): Promise<unknown> {
+  return api.delete('/users/mfa', { body: input, defaultMessage: twoFactorTexts.turnOffFailed });
 }
 
 export function useTurnOff() {
