@@ -15,6 +15,7 @@ beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'glow-policy-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(staticDir, 'main.js'), 'console.log("shell")');
+  await writeFile(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   upstreams = await startEchoUpstreams();
   gateway = await startTestGateway(urlsOf(upstreams), { STATIC_DIR: staticDir });
   behindProxy = await startTestGateway(urlsOf(upstreams), {
@@ -70,19 +71,37 @@ describe('the browser policy of the served pages and files', () => {
     expect(csp['connect-src']).toMatch(/^'self' /);
   });
 
-  it.each(['/', '/main.js', '/healthz', '/missing.js'])(
-    'when %s is fetched, then the hardening headers are on the answer',
+  it.each(['/', '/orders/42', '/index.html', '/favicon.svg'])(
+    'when the document %s is fetched, then the page policy is on it',
     async (urlPath) => {
       const response = await page(gateway.url, urlPath);
 
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('permissions-policy')).toBe(
         'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), ' +
           'payment=(self "https://checkout.flutterwave.com" "https://js.paystack.co" "https://checkout.paystack.com")',
       );
+    },
+  );
+
+  it.each(['/', '/main.js', '/healthz', '/missing.js'])(
+    'when %s is fetched, then the headers every answer needs are on it',
+    async (urlPath) => {
+      const response = await page(gateway.url, urlPath);
+
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
+
+  it.each(['/main.js', '/healthz', '/missing.js'])(
+    'when %s is no document, then it carries no page policy (it would change nothing there)',
+    async (urlPath) => {
+      const response = await fetch(`${gateway.url}${urlPath}`);
+
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('permissions-policy')).toBeNull();
     },
   );
 
