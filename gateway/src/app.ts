@@ -9,6 +9,7 @@ import {
 } from '@glow/service-kit';
 import express, { Router, type Express } from 'express';
 import { browserPolicy } from './browser-policy';
+import { cspReports } from './csp-reports';
 import type { GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { healthPath } from './health';
@@ -54,6 +55,7 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.use(observeRequests(logger, metrics));
 
   app.use('/api', apiGate(parts));
+  app.use(cspReports(parts.limits, logger));
   if (config.STATIC_DIR) app.use(shellUploadFiles(config.STATIC_DIR));
   app.use(proxyRoutes(parts.upstreams, app.get('trust proxy fn') as TrustProxy));
   app.use('/api', (req, _res, next) =>

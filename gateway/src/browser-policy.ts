@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { cspReportEndpoint, cspReportPath } from './csp-reports';
 
 /** Where the browser may load from beyond the shop's own origin (the gateway's `CSP_*` settings). */
 export interface BrowserPolicyOrigins {
@@ -40,6 +41,9 @@ export function contentSecurityPolicy(origins: BrowserPolicyOrigins): Record<str
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // report-to where the Reporting API exists, report-uri where it does not (both are sent).
+    'report-uri': [cspReportPath],
+    'report-to': [cspReportEndpoint],
   };
 }
 
@@ -70,6 +74,7 @@ export function browserPolicy({ origins, hstsMaxAge }: BrowserPolicyOptions): Re
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
   const permissions = permissionsPolicy(origins.payment);
+  const reportingEndpoints = `${cspReportEndpoint}="${cspReportPath}"`;
   const hsts = `max-age=${hstsMaxAge}`;
   return (req, res, next) => {
     if (hstsMaxAge > 0 && req.secure) res.setHeader('Strict-Transport-Security', hsts);
@@ -78,6 +83,7 @@ export function browserPolicy({ origins, hstsMaxAge }: BrowserPolicyOptions): Re
       if (documentType.test(String(this.getHeader('content-type') ?? ''))) {
         this.setHeader('Content-Security-Policy', csp);
         this.setHeader('Permissions-Policy', permissions);
+        this.setHeader('Reporting-Endpoints', reportingEndpoints);
       }
       return (writeHead as (...values: unknown[]) => ServerResponse).apply(this, args);
     } as typeof res.writeHead;

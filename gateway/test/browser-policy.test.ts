@@ -77,6 +77,10 @@ describe('the browser policy of the served pages and files', () => {
       const response = await page(gateway.url, urlPath);
 
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toContain(
+        'report-uri /api/csp-reports; report-to csp-endpoint',
+      );
+      expect(response.headers.get('reporting-endpoints')).toBe('csp-endpoint="/api/csp-reports"');
       expect(response.headers.get('permissions-policy')).toBe(
         'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), ' +
           'payment=(self "https://checkout.flutterwave.com" "https://js.paystack.co" "https://checkout.paystack.com")',

@@ -276,6 +276,8 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
       expect(headers['permissions-policy']).toMatch(
         /^camera=\(\), microphone=\(\), geolocation=\(\),.* payment=\(self /,
       );
+      expect(csp['report-uri']).toBe('/api/csp-reports');
+      expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-reports"');
     }
     const csp = directives((await get(`${shell.url}/`)).headers['content-security-policy']);
     expect(csp).toMatchObject({
@@ -299,6 +301,7 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
       if (url === '/') continue;
       expect({ url, csp: headers['content-security-policy'] }).toEqual({ url, csp: undefined });
       expect(headers['permissions-policy']).toBeUndefined();
+      expect(headers['reporting-endpoints']).toBeUndefined();
     }
   });
 
