@@ -15,7 +15,7 @@ const { chromium } = require('playwright-core');
 const root = path.resolve(__dirname, '..', '..');
 const { executablePath, args } = require(path.join(root, 'infra', 'dev', 'chromium.json'));
 const engineVariables = ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'SMTP_URL', 'MAIL_DIR', 'NODE_ENV'];
-const policyHeaders = ['content-security-policy', 'permissions-policy'];
+const policyHeaders = ['content-security-policy', 'permissions-policy', 'reporting-endpoints'];
 
 async function startStack() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glow-csp-visit-'));

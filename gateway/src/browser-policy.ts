@@ -59,7 +59,7 @@ const documentType = /^(text\/html|image\/svg\+xml)\b/i;
 /**
  * The headers of every page and file the gateway serves itself (not the proxied API answers,
  * which are the services'). The Content-Security-Policy and Permissions-Policy go on documents
- * only: on a script or JSON file they change nothing and cost ~700 bytes each (docs/PERFORMANCE.md).
+ * only: on a script or JSON file they change nothing and cost ~800 bytes each (docs/PERFORMANCE.md).
  * HSTS only on a secure request (TLS here, or `X-Forwarded-Proto: https` from a trusted proxy):
  * over plain http a browser ignores it, and it must never pin `npm start`'s http://localhost.
  */
