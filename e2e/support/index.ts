@@ -25,6 +25,7 @@ export {
   listedProducts,
   type NewProduct,
 } from './catalog';
+export { cspConsoleMessage, cspViolationsIn, recordCspViolations, type CspViolation } from './csp';
 export { chromiumArgs, chromiumPath, launchBrowser } from './browser';
 export { loginAs, seededAdmin, seededAdminPassword, signIn, signInAs, signToken, signUp } from './login';
 export { mailDir, mailTo, newestMailTo, parseMail, resetCodeIn, type Mail } from './mail';

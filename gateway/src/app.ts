@@ -8,7 +8,8 @@ import {
   type ServiceMetrics,
 } from '@glow/service-kit';
 import express, { Router, type Express } from 'express';
-import helmet from 'helmet';
+import { browserPolicy } from './browser-policy';
+import { cspReports } from './csp-reports';
 import type { GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { healthPath } from './health';
@@ -54,13 +55,24 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.use(observeRequests(logger, metrics));
 
   app.use('/api', apiGate(parts));
+  app.use(cspReports(parts.limits, logger));
   if (config.STATIC_DIR) app.use(shellUploadFiles(config.STATIC_DIR));
   app.use(proxyRoutes(parts.upstreams, app.get('trust proxy fn') as TrustProxy));
   app.use('/api', (req, _res, next) =>
     next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)),
   );
 
-  app.use(helmet({ contentSecurityPolicy: false }));
+  app.use(
+    browserPolicy({
+      origins: {
+        payment: config.CSP_PAYMENT_ORIGINS,
+        remotes: config.CSP_REMOTE_ORIGINS,
+        images: config.CSP_IMAGE_ORIGINS,
+        connect: config.CSP_CONNECT_ORIGINS,
+      },
+      hstsMaxAge: config.HSTS_MAX_AGE,
+    }),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

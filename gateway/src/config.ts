@@ -46,6 +46,32 @@ function parseStaticMounts(value: string, context: z.RefinementCtx): StaticMount
   return mounts;
 }
 
+/** `https://cdn.example.com`, `https://*.example.com`: what a CSP source list may name beyond 'self'. */
+const cspOrigin = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/** Origins separated by spaces or commas, each checked, so a typo stops the start instead of the page. */
+function parseOrigins(value: string, context: z.RefinementCtx): string[] {
+  const origins = value.split(/[\s,]+/).filter(Boolean);
+  const bad = origins.filter((origin) => !cspOrigin.test(origin));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected origins like https://cdn.example.com, got "${bad.join(' ')}"`,
+    });
+    return z.NEVER;
+  }
+  return origins;
+}
+
+const origins = (fallback = '') => z.string().default(fallback).transform(parseOrigins);
+
+/**
+ * The live providers' checkout scripts (services/payment/src/http/config-route.ts) and the
+ * windows they open. The sandbox of test mode is same-origin (`/sandbox`), so needs none.
+ */
+export const defaultPaymentOrigins =
+  'https://checkout.flutterwave.com https://js.paystack.co https://checkout.paystack.com';
+
 export const gatewayConfigSchema = baseConfigSchema
   .pick({
     HOST: true,
@@ -77,6 +103,13 @@ export const gatewayConfigSchema = baseConfigSchema
     /** The operator listener (readiness of every service, metrics): never the public port. */
     OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
     OPS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** The Content-Security-Policy's origins beyond 'self' (gateway/src/browser-policy.ts). */
+    CSP_PAYMENT_ORIGINS: origins(defaultPaymentOrigins),
+    CSP_REMOTE_ORIGINS: origins(),
+    CSP_IMAGE_ORIGINS: origins(),
+    CSP_CONNECT_ORIGINS: origins(),
+    /** Strict-Transport-Security on secure requests; 0 turns it off. */
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -30,6 +30,9 @@ ARG WORKSPACE
 # shell: the page, SPA fallback and the proxy to the gateway and remotes; remote: a microfrontend.
 ARG NGINX_SITE
 COPY infra/deploy/nginx/${NGINX_SITE}.conf.template /etc/nginx/templates/default.conf.template
+# The shell's browser policy, included by its locations; not named *.conf, so the image's http
+# block does not include it on its own. A remote's site does not use it.
+COPY infra/deploy/nginx/security-headers.inc.template /etc/nginx/templates/security-headers.inc.template
 COPY --from=build /app/${WORKSPACE}/dist/ /usr/share/nginx/html/
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

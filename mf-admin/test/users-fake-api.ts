@@ -11,10 +11,25 @@ export interface Call {
   body: unknown;
 }
 
+/** `GET /api/users?search=&page=` as the user service answers it, `perPage` a page. */
+function pageOf(list: User[], url: string, perPage: number) {
+  const params = new URL(url, 'http://glow.test').searchParams;
+  const search = (params.get('search') ?? '').toLowerCase();
+  const page = Number(params.get('page') ?? '1');
+  const matching = list.filter((user) => user.username.toLowerCase().includes(search));
+  return {
+    items: matching.slice((page - 1) * perPage, page * perPage),
+    total: matching.length,
+    page,
+    pages: Math.ceil(matching.length / perPage),
+  };
+}
+
 /** The users API over a list; `override` answers a call first when it returns something. */
 export function installUsersApi(
   users: User[] = [adminUser, ada, bola],
   override: (call: Call) => FakeAnswer | undefined = () => undefined,
+  perPage = 50,
 ) {
   const list = [...users];
   const calls: Call[] = [];
@@ -27,7 +42,8 @@ export function installUsersApi(
     calls.push(call);
     const answer = override(call);
     if (answer) return answer;
-    if (url === '/api/users' && call.method === 'GET') return { status: 200, body: list };
+    if (/^\/api\/users(\?|$)/.test(url) && call.method === 'GET')
+      return { status: 200, body: pageOf(list, url, perPage) };
     const id = decodeURIComponent(url.replace('/api/users/', ''));
     const index = list.findIndex((user) => user._id === id);
     if (index < 0) return { status: 404, body: { message: 'User not found' } };

@@ -55,19 +55,40 @@ test('when the admin looks at their own row, then toggle admin and delete are di
   expect(within(rowOf('Ada')).getByRole('button', { name: 'Toggle Admin' })).toBeEnabled();
 });
 
-test('when the admin types in the search box, then only usernames containing it show, case-insensitively', async () => {
-  installUsersApi();
+test('when the admin types in the search box, then the server is asked and only its matches show', async () => {
+  const { calls } = installUsersApi();
   openList();
   await screen.findByRole('cell', { name: 'Ada' });
 
   await userEvent.type(screen.getByLabelText('Search by username'), 'aD');
 
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'bola' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'Ada' })).toBeInTheDocument();
-  expect(screen.queryByRole('cell', { name: 'bola' })).not.toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'chioma' })).not.toBeInTheDocument();
+  expect(calls.at(-1)).toEqual({ method: 'GET', url: '/api/users?search=aD', body: undefined });
 
   await userEvent.type(screen.getByLabelText('Search by username'), 'zz');
-  expect(screen.getByText('No users found.')).toBeInTheDocument();
+  expect(await screen.findByText('No users found.')).toBeInTheDocument();
+});
+
+test('when there are more users than a page holds, then the pager moves through the pages on the server', async () => {
+  const many = Array.from({ length: 5 }, (_, index) => ({
+    _id: `m${index}`,
+    username: `member${index}`,
+    email: `member${index}@example.ng`,
+    isAdmin: false,
+  }));
+  const { calls } = installUsersApi(many, undefined, 2);
+  openList();
+  await screen.findByRole('cell', { name: 'member0' });
+  expect(screen.queryByRole('cell', { name: 'member2' })).not.toBeInTheDocument();
+
+  const pager = screen.getByRole('navigation', { name: 'Pagination' });
+  await userEvent.click(within(pager).getByRole('button', { name: '3' }));
+
+  expect(await screen.findByRole('cell', { name: 'member4' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'member0' })).not.toBeInTheDocument();
+  expect(calls.at(-1)).toEqual({ method: 'GET', url: '/api/users?page=3', body: undefined });
 });
 
 test('when there are no users, then the list says so', async () => {

@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@glow/service-kit/testing';
-import { fillTemplate, siteTemplate, type NginxSite } from './web-apps';
+import {
+  fillTemplate,
+  securityHeaders,
+  securityHeadersTemplate,
+  siteTemplate,
+  type NginxSite,
+} from './web-apps';
 
 export interface RunningNginx {
   url: string;
@@ -52,6 +58,11 @@ export async function startNginx(
   let server = fillTemplate(siteTemplate(site), env);
   server = replaceOnce(server, 'listen 8080;', `listen 127.0.0.1:${port};`);
   server = replaceOnce(server, 'root /usr/share/nginx/html;', `root ${root};`);
+  if (server.includes(securityHeaders.includedAs)) {
+    const included = path.join(dir, 'security-headers.inc');
+    writeFileSync(included, fillTemplate(securityHeadersTemplate(), env));
+    server = server.replaceAll(securityHeaders.includedAs, included);
+  }
   writeFileSync(path.join(dir, 'site.conf'), server);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
   writeFileSync(

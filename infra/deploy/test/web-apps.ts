@@ -20,6 +20,23 @@ export function siteTemplate(site: NginxSite): string {
   return readFileSync(path.join(repoRoot, 'infra/deploy/nginx', `${site}.conf.template`), 'utf8');
 }
 
+/** The shell's browser policy, a template of its own that the shell's locations include. */
+export const securityHeaders = {
+  template: 'security-headers.inc.template',
+  /** Where the nginx image writes it filled in, as the shell's site includes it. */
+  includedAs: '/etc/nginx/conf.d/security-headers.inc',
+};
+
+export function securityHeadersTemplate(): string {
+  return readFileSync(path.join(repoRoot, 'infra/deploy/nginx', securityHeaders.template), 'utf8');
+}
+
+/** A site's template and the templates it includes: every `${NAME}` its container must set. */
+export function siteTemplates(site: NginxSite): string {
+  const template = siteTemplate(site);
+  return template.includes(securityHeaders.includedAs) ? template + securityHeadersTemplate() : template;
+}
+
 const variable = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** The `${NAME}` variables the nginx image fills in from the container's environment. */

@@ -6,8 +6,10 @@ import { readDockerfile } from './dockerfile';
 import {
   remoteProxies,
   remotesManifest,
+  securityHeaders,
   siteOf,
   siteTemplate,
+  siteTemplates,
   templateVariables,
   webWorkspaces,
 } from './web-apps';
@@ -69,10 +71,15 @@ describe('docker-compose.yml and the web Dockerfile', () => {
     const copies = runtime!.filter((step) => step.keyword === 'COPY').map((step) => step.args);
     expect(copies).toEqual([
       'infra/deploy/nginx/${NGINX_SITE}.conf.template /etc/nginx/templates/default.conf.template',
+      // The image writes /etc/nginx/templates/x.template to /etc/nginx/conf.d/x, where the shell includes it.
+      `infra/deploy/nginx/${securityHeaders.template} /etc/nginx/templates/${securityHeaders.template}`,
       '--from=build /app/${WORKSPACE}/dist/ /usr/share/nginx/html/',
     ]);
     for (const site of ['shell', 'remote'] as const)
       expect(siteTemplate(site)).toContain('root /usr/share/nginx/html;');
+    expect(securityHeaders.includedAs).toBe(
+      `/etc/nginx/conf.d/${securityHeaders.template.replace(/\.template$/, '')}`,
+    );
     expect(runtime!.find((step) => step.keyword === 'HEALTHCHECK')?.args).toContain('/healthz');
   });
 
@@ -84,8 +91,8 @@ describe('docker-compose.yml and the web Dockerfile', () => {
   });
 
   it('when the shell starts, then its environment sets exactly the variables of its nginx template', () => {
-    expect(Object.keys(shellEnv()).sort()).toEqual(templateVariables(siteTemplate('shell')));
-    expect(templateVariables(siteTemplate('remote'))).toEqual([]);
+    expect(Object.keys(shellEnv()).sort()).toEqual(templateVariables(siteTemplates('shell')));
+    expect(templateVariables(siteTemplates('remote'))).toEqual([]);
   });
 
   it('when the shell forwards /api, /uploads and /socket.io, then they reach the gateway container, started first', () => {

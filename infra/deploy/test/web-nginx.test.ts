@@ -58,6 +58,25 @@ async function startGatewayStandIn(): Promise<string> {
   return `http://127.0.0.1:${(gateway.address() as net.AddressInfo).port}`;
 }
 
+/** The shell's policy origins, as compose sets them (one list left empty, as by default). */
+const cspOrigins = {
+  GLOW_CSP_PAYMENT_ORIGINS: 'https://checkout.flutterwave.com https://js.paystack.co',
+  GLOW_CSP_REMOTE_ORIGINS: 'https://mf.glow.example',
+  GLOW_CSP_IMAGE_ORIGINS: 'https://img.glow.example',
+  GLOW_CSP_CONNECT_ORIGINS: '',
+};
+
+/** `{ 'script-src': "'self' https://…" }` from a Content-Security-Policy header. */
+function directives(header: string | string[] | undefined): Record<string, string> {
+  return Object.fromEntries(
+    String(header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources.join(' ')]),
+  );
+}
+
 /** GLOW_CHECKOUT_URL for mf-checkout. */
 function urlVariable(workspace: string): string {
   return `GLOW_${workspace.slice('mf-'.length).toUpperCase()}_URL`;
@@ -66,7 +85,7 @@ function urlVariable(workspace: string): string {
 beforeAll(async () => {
   copies = mkdtempSync(path.join(os.tmpdir(), 'glow-web-'));
   for (const workspace of webWorkspaces()) roots.set(workspace, copyDist(workspace));
-  const env: Record<string, string> = { GLOW_GATEWAY_URL: await startGatewayStandIn() };
+  const env: Record<string, string> = { GLOW_GATEWAY_URL: await startGatewayStandIn(), ...cspOrigins };
   for (const workspace of webWorkspaces().filter((name) => name !== 'shell')) {
     const remote = await startNginx('remote', roots.get(workspace)!);
     remotes.set(workspace, remote);
@@ -119,6 +138,21 @@ describe('a microfrontend image (infra/deploy/nginx/remote.conf.template)', () =
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.body.equals(readFileSync(path.join(roots.get(workspace)!, `${chunk}.gz`)))).toBe(true);
+  });
+
+  it('when a file is served, then no browser runs or frames it as a page and its type is not sniffed', async () => {
+    for (const [workspace, remote] of remotes) {
+      for (const file of ['remoteEntry.js', firstHashedChunk(roots.get(workspace)!)]) {
+        const { headers } = await get(`${remote.url}/${file}`);
+        expect({ workspace, file, csp: headers['content-security-policy'] }).toEqual({
+          workspace,
+          file,
+          csp: "default-src 'none'; frame-ancestors 'none'",
+        });
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    }
   });
 
   it('when a file does not exist, then the answer is 404', async () => {
@@ -228,5 +262,62 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
         cache: immutable,
       });
     }
+  });
+
+  it('when a document is served, then it carries the page policy with the configured origins', async () => {
+    for (const url of ['/', '/orders/42', '/index.html', '/favicon.svg', '/missing.json']) {
+      const { headers } = await get(`${shell.url}${url}`);
+      const csp = directives(headers['content-security-policy']);
+      expect({ url, script: csp['script-src'], ancestors: csp['frame-ancestors'] }).toEqual({
+        url,
+        script: "'self' https://mf.glow.example https://checkout.flutterwave.com https://js.paystack.co",
+        ancestors: "'none'",
+      });
+      expect(headers['permissions-policy']).toMatch(
+        /^camera=\(\), microphone=\(\), geolocation=\(\),.* payment=\(self /,
+      );
+      expect(csp['report-uri']).toBe('/api/csp-reports');
+      expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-reports"');
+    }
+    const csp = directives((await get(`${shell.url}/`)).headers['content-security-policy']);
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'style-src': "'self' 'unsafe-inline' https://mf.glow.example",
+      'img-src': "'self' data: blob: https://mf.glow.example https://img.glow.example",
+      'connect-src': "'self' https://mf.glow.example https://checkout.flutterwave.com https://js.paystack.co",
+      'frame-src': "'self' https://checkout.flutterwave.com https://js.paystack.co",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+    });
+  });
+
+  it('when a script, JSON or picture is served, then it carries the headers every answer needs and no page policy', async () => {
+    for (const url of ['/main.js', '/remotes.json', '/uploads/default.jpg', '/']) {
+      const { headers } = await get(`${shell.url}${url}`);
+      expect({ url, nosniff: headers['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+      if (url === '/') continue;
+      expect({ url, csp: headers['content-security-policy'] }).toEqual({ url, csp: undefined });
+      expect(headers['permissions-policy']).toBeUndefined();
+      expect(headers['reporting-endpoints']).toBeUndefined();
+    }
+  });
+
+  it('when the balancer says the request came over https, then Strict-Transport-Security is sent, else not', async () => {
+    const secure = await get(`${shell.url}/`, { 'X-Forwarded-Proto': 'https' });
+    const plain = await get(`${shell.url}/`);
+
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('when an answer comes from the gateway or a remote, then it keeps their headers and not the page policy', async () => {
+    const api = await get(`${shell.url}/api/products`);
+    const remoteEntry = await get(`${shell.url}/mf/storefront/remoteEntry.js`);
+
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(remoteEntry.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

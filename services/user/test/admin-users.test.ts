@@ -1,7 +1,8 @@
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import type { UserContext } from '../src/config';
 import { adminDeleteUser, adminUpdateUser } from '../src/domain/manage-users';
-import { client, register, type Call } from './http-client';
+import { usersPerPage, type UserPage } from '../src/http/admin-user-routes';
+import { client, newAccount, register, type Call } from './http-client';
 import { startUserService } from './user-service';
 
 describe('admin user management', () => {
@@ -28,12 +29,55 @@ describe('admin user management', () => {
     (await call('POST', '/api/users/login', { body: { identifier, password: 'secret1' } })).body
       .token as string;
 
-  it('when an admin lists users, then every account is there without a hash', async () => {
-    await register(call);
+  it('when an admin lists users, then the first page holds the accounts, oldest first, without a hash', async () => {
+    const user = await register(call);
     const answer = await call('GET', '/api/users', { token: admin.token });
     expect(answer.status).toBe(200);
-    expect((answer.body as unknown as unknown[]).length).toBeGreaterThanOrEqual(2);
+    const page = answer.body as unknown as UserPage;
+    expect(page).toMatchObject({ page: 1, pages: 1 });
+    expect(page.total).toBe(page.items.length);
+    expect(page.items[0]).toMatchObject({ _id: admin.id, isAdmin: true });
+    expect(page.items.map((item) => item._id)).toContain(user.id);
     expect(answer.text).not.toMatch(/password/i);
+  });
+
+  it('when more accounts match than a page holds, then they come 50 a page with the total and page count', async () => {
+    const tag = `pager${Math.random().toString(36).slice(2, 7)}`;
+    const made: string[] = [];
+    for (let index = 0; index < usersPerPage + 2; index += 1)
+      made.push((await register(call, newAccount(tag))).id);
+
+    const first = (await call('GET', `/api/users?search=${tag.toUpperCase()}`, { token: admin.token }))
+      .body as unknown as UserPage;
+    const second = (await call('GET', `/api/users?search=${tag}&page=2`, { token: admin.token }))
+      .body as unknown as UserPage;
+    const beyond = (await call('GET', `/api/users?search=${tag}&page=3`, { token: admin.token }))
+      .body as unknown as UserPage;
+
+    expect({ total: first.total, page: first.page, pages: first.pages, count: first.items.length }).toEqual({
+      total: usersPerPage + 2,
+      page: 1,
+      pages: 2,
+      count: usersPerPage,
+    });
+    expect([...first.items, ...second.items].map((item) => item._id)).toEqual(made);
+    expect(second).toMatchObject({ page: 2, pages: 2, total: usersPerPage + 2 });
+    expect(beyond).toMatchObject({ items: [], page: 3, pages: 2 });
+  });
+
+  it('when the search matches no username, then the page is empty with a total of 0', async () => {
+    const answer = await call('GET', '/api/users?search=nobody-is-called-this', { token: admin.token });
+    expect(answer).toMatchObject({ status: 200, body: { items: [], total: 0, page: 1, pages: 0 } });
+  });
+
+  it.each(['0', '-1', 'two', '1.5'])('when the page is %s, then it is a 400', async (page) => {
+    const answer = await call('GET', `/api/users?page=${page}`, { token: admin.token });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'page must be a whole number from 1' } });
+  });
+
+  it('when the search is longer than 64 characters, then it is a 400', async () => {
+    const answer = await call('GET', `/api/users?search=${'a'.repeat(65)}`, { token: admin.token });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'search is too long' } });
   });
 
   it('when an id is malformed or unknown, then it is a 404 User not found', async () => {

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { ServiceMetrics } from '../metrics';
 import { errorHandler } from './error-handler';
 import { observeRequests } from './observe-requests';
+import { privateAnswers } from './private-answers';
 import { requestId } from './request-id';
 
 declare module 'express-serve-static-core' {
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions): Express {
   // as the only X-Forwarded-For entry; trusting more would let a client pick its own rate-limit bucket.
   app.set('trust proxy', trustedHops);
   app.use(helmet());
+  app.use(privateAnswers);
   app.use(requestId);
   app.use(observeRequests(options.logger, options.metrics, { routeOf: routeLabel }));
   // Answers from 1 KB (a product page, a catalogue list) go out as brotli or gzip when the browser

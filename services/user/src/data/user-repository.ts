@@ -114,11 +114,31 @@ export async function findTaken(
   return rows[0] ?? { username: false, email: false };
 }
 
-export async function listUsers(client: Queryable): Promise<User[]> {
-  const { rows } = await client.query<UserRow>(
-    `SELECT ${columns} FROM identity.users ORDER BY created_at, id`,
-  );
-  return rows.map((row) => publicUser(toUser(row)));
+export interface UserListQuery {
+  /** Part of the username, any case; absent lists everyone. */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of accounts, oldest first, and how many match in all (the admin's user list). */
+export async function listUsers(
+  client: Queryable,
+  { search, offset, limit }: UserListQuery,
+): Promise<{ items: User[]; total: number }> {
+  const matching = `FROM identity.users WHERE $1::text IS NULL OR strpos(lower(username), lower($1)) > 0`;
+  const [page, count] = await Promise.all([
+    client.query<UserRow>(`SELECT ${columns} ${matching} ORDER BY created_at, id OFFSET $2 LIMIT $3`, [
+      search ?? null,
+      offset,
+      limit,
+    ]),
+    client.query<{ total: string }>(`SELECT count(*) AS total ${matching}`, [search ?? null]),
+  ]);
+  return {
+    items: page.rows.map((row) => publicUser(toUser(row))),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
 }
 
 export async function updateUser(

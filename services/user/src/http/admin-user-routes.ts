@@ -1,9 +1,36 @@
-import { isUuid, notFound, parseInput } from '@glow/service-kit';
+import type { User } from '@glow/contracts';
+import { badRequest, isUuid, notFound, parseInput } from '@glow/service-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, listUsers, publicUser } from '../data/user-repository';
 import { adminDeleteUser, adminUpdateUser, userNotFound } from '../domain/manage-users';
 import { adminUserInput } from './user-inputs';
+
+export const usersPerPage = 50;
+
+/** `GET /api/users?search=&page=` (admin), shaped like the other admin lists (orders, subscribers). */
+export interface UserPage {
+  items: User[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+interface UserPageQuery {
+  page: number;
+  search?: string;
+}
+
+function parseUserPageQuery(query: Record<string, unknown>): UserPageQuery {
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  const page = text(query.page) ?? '1';
+  if (!/^\d{1,6}$/.test(page) || Number(page) < 1) throw badRequest('page must be a whole number from 1');
+  const search = text(query.search);
+  if (search !== undefined && (search.length > 64 || search.includes('\0')))
+    throw badRequest('search is too long');
+  return { page: Number(page), ...(search ? { search } : {}) };
+}
 
 /** A malformed id names no user: 404, never a database error. */
 function knownIdShape(req: Request, _res: Response, next: NextFunction): void {
@@ -11,8 +38,12 @@ function knownIdShape(req: Request, _res: Response, next: NextFunction): void {
 }
 
 export function adminUserRoutes(app: Express, ctx: UserContext): void {
-  app.get('/api/users', ctx.auth.requireAdmin, async (_req, res) => {
-    res.json(await listUsers(ctx.db.pool));
+  app.get('/api/users', ctx.auth.requireAdmin, async (req, res) => {
+    const { page, search } = parseUserPageQuery(req.query);
+    const offset = (page - 1) * usersPerPage;
+    const { items, total } = await listUsers(ctx.db.pool, { search, offset, limit: usersPerPage });
+    const answer: UserPage = { items, total, page, pages: Math.ceil(total / usersPerPage) };
+    res.json(answer);
   });
 
   app.get('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {

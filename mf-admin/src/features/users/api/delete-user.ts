@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
 import { getUserQueryOptions } from './get-user';
-import { getUsersQueryOptions } from './get-users';
+import { userPagesKey, type UserPage } from './get-users';
 
 export const deleteUser = (id: string) =>
   api.delete<{ message: string }>(`/users/${encodeURIComponent(id)}`, {
@@ -14,8 +14,10 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData(getUsersQueryOptions().queryKey, (list) =>
-        list?.filter((user) => user._id !== id),
+      queryClient.setQueriesData<UserPage>({ queryKey: userPagesKey }, (page) =>
+        page?.items.some((user) => user._id === id)
+          ? { ...page, items: page.items.filter((user) => user._id !== id), total: page.total - 1 }
+          : page,
       );
       queryClient.removeQueries({ queryKey: getUserQueryOptions(id).queryKey });
     },

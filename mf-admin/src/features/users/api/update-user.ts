@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
 import { getUserQueryOptions } from './get-user';
-import { getUsersQueryOptions } from './get-users';
+import { userPagesKey, type UserPage } from './get-users';
 
 export type UserChanges = Partial<Pick<User, 'username' | 'email' | 'isAdmin'>>;
 
@@ -24,8 +24,10 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (saved) => {
-      queryClient.setQueryData(getUsersQueryOptions().queryKey, (list) =>
-        list?.map((user) => (user._id === saved._id ? saved : user)),
+      queryClient.setQueriesData<UserPage>(
+        { queryKey: userPagesKey },
+        (page) =>
+          page && { ...page, items: page.items.map((user) => (user._id === saved._id ? saved : user)) },
       );
       queryClient.setQueryData(getUserQueryOptions(saved._id).queryKey, saved);
     },

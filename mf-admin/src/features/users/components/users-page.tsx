@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { ConfirmDialog, ErrorBox, Spinner, SuccessBox, errorText, toast, useSession } from '@glow/web-kit';
+import {
+  ConfirmDialog,
+  ErrorBox,
+  Pagination,
+  Spinner,
+  SuccessBox,
+  errorText,
+  toast,
+  useSession,
+} from '@glow/web-kit';
 import type { User } from '@glow/contracts';
 import { useDeleteUser } from '../api/delete-user';
 import { usersFailure, useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
 import { useFlashMessage } from './use-flash-message';
+import { useUserFilters } from './use-user-filters';
 import { UsersSearch } from './users-search';
 import { UsersTable } from './users-table';
 import styles from './users.module.css';
@@ -13,16 +23,15 @@ const deletedNoticeMs = 3000;
 
 export function UsersPage() {
   const { user: me } = useSession();
-  const usersQuery = useUsers();
+  const { filters, change } = useUserFilters();
+  const usersQuery = useUsers(filters);
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
   const deleted = useFlashMessage(deletedNoticeMs);
-  const [search, setSearch] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
 
-  const needle = search.trim().toLowerCase();
-  const shown = (usersQuery.data ?? []).filter((user) => user.username.toLowerCase().includes(needle));
+  const shown = usersQuery.data?.items ?? [];
   const pendingId = updateUser.isPending ? updateUser.variables.id : null;
 
   const toggleAdmin = (user: User) => {
@@ -50,7 +59,7 @@ export function UsersPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Users</h1>
-      <UsersSearch value={search} onChange={setSearch} />
+      <UsersSearch value={filters.search} onSearch={(search) => change({ search })} />
       <SuccessBox text={deleted.message} />
       <ErrorBox text={failure} />
       {usersQuery.isPending ? (
@@ -60,13 +69,20 @@ export function UsersPage() {
       ) : shown.length === 0 ? (
         <p className={styles.empty}>No users found.</p>
       ) : (
-        <UsersTable
-          users={shown}
-          currentUserId={me?._id}
-          pendingId={pendingId}
-          onToggleAdmin={toggleAdmin}
-          onDelete={setToDelete}
-        />
+        <>
+          <UsersTable
+            users={shown}
+            currentUserId={me?._id}
+            pendingId={pendingId}
+            onToggleAdmin={toggleAdmin}
+            onDelete={setToDelete}
+          />
+          <Pagination
+            page={usersQuery.data.page}
+            totalPages={usersQuery.data.pages}
+            onPageChange={(page) => change({ page })}
+          />
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,13 +1,6 @@
-import { Input } from '@glow/web-kit';
+import { SearchField } from '@glow/web-kit';
 
-export function UsersSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <Input
-      type="search"
-      label="Search by username"
-      placeholder="Search by username"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+/** Asks the server once the admin pauses typing (the list is paged there). */
+export function UsersSearch({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  return <SearchField label="Search by username" value={value} onSearch={onSearch} />;
 }
