@@ -13,7 +13,8 @@ import {
   recordCspViolations,
   registerAccount,
   stackUnderTest,
-  storeToken,
+  signIn,
+  signInAs,
   useBrowser,
   type CspViolation,
   type PlacedOrder,
@@ -128,10 +129,10 @@ async function openRecorded(
 /** A new shopper with one listed product in the cart, signed in on the page. */
 async function shopperWithCart(page: Page, productIndex: number): Promise<Product> {
   const product = (await listedProducts('page=1'))[productIndex]!;
-  const { token } = await registerAccount(newAccount('csp-buyer'));
+  const buyer = await registerAccount(newAccount('csp-buyer'));
   const body = { productId: product._id, quantity: 1 };
-  expect((await callApi('/api/cart/add', { method: 'POST', token, body })).status).toBe(200);
-  await storeToken(page, token);
+  expect((await callApi('/api/cart/add', { method: 'POST', token: buyer.token, body })).status).toBe(200);
+  await signInAs(page, buyer);
   return product;
 }
 
@@ -194,7 +195,8 @@ describe.each<Viewport>(['desktop', 'mobile'])('Content-Security-Policy (%s)', (
     'when a shopper opens their screens, then no CSP violation is raised',
     browser.test(async ({ open }) => {
       const { page } = await openRecorded(open, viewport);
-      await storeToken(page, (await shared()).placed.token);
+      const { account } = (await shared()).placed;
+      await signIn(page, { identifier: account.email, password: account.password });
 
       expect(await screensWithViolations(page, shopperScreens)).toEqual({});
     }),
