@@ -1,15 +1,15 @@
-import { Writable } from 'node:stream';
-import { createLogger } from '@glow/service-kit';
+import type { Logger } from '@glow/service-kit';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import type { UserContext } from '../src/config';
 import { newAccount } from './http-client';
+import { capturedLogs } from './support/captured-logs';
 import { codeAt, enrolled, freshAdmin, methodsOf, testMfaKey } from './support/mfa-helpers';
 import { cookieClient, type CookieCall } from './support/session-client';
 import { startUserService } from './user-service';
 
 const seeded = { identifier: 'root@glow.test', password: 'root password' };
 
-function startWithMfa(env: Record<string, string> = {}, logger?: ReturnType<typeof createLogger>) {
+function startWithMfa(env: Record<string, string> = {}, logger?: Logger) {
   return startUserService({
     logger,
     env: {
@@ -295,17 +295,7 @@ describe('admin second factor required (ADMIN_MFA_REQUIRED=true)', () => {
 });
 
 describe('admin second factor: limits per address and secrets kept out of the logs', () => {
-  const lines: string[] = [];
-  const logger = createLogger(
-    'user',
-    'trace',
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    }),
-  );
+  const { logger, text: logged } = capturedLogs('trace');
   let running: ServiceUnderTest;
   let call: CookieCall;
   beforeAll(async () => {
@@ -324,7 +314,7 @@ describe('admin second factor: limits per address and secrets kept out of the lo
     const mfaToken = login.body.mfaToken as string;
     const next = await codeAt(secret, 1);
     expect((await call('POST', '/api/users/login/mfa', { body: { mfaToken, code: next } })).status).toBe(200);
-    const log = lines.join('');
+    const log = logged();
     expect(log.length).toBeGreaterThan(0);
     for (const value of [secret, mfaToken, ...recoveryCodes]) expect(log).not.toContain(value);
     // Six digits can occur inside a timestamp: a code would be logged as a string.

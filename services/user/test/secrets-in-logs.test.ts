@@ -1,21 +1,8 @@
-import { createLogger } from '@glow/service-kit';
 import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
-import { Writable } from 'node:stream';
 import { client, register, type Call } from './http-client';
 import { codeIn } from './support/reset-helpers';
+import { capturedLogs } from './support/captured-logs';
 import { startUserService } from './user-service';
-
-/** Every line the service logs at the most verbose level, kept for the assertions. */
-function capturedLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { logger: createLogger('user', 'trace', stream), text: () => lines.join('') };
-}
 
 describe('secrets never reach the logs', () => {
   const logs = capturedLogs();

@@ -1,25 +1,13 @@
 import type { EventEnvelope } from '@glow/contracts';
-import { createLogger } from '@glow/service-kit';
 import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { Writable } from 'node:stream';
 import { newAccount } from './http-client';
 import { cookieClient, type CookieCall } from './support/session-client';
+import { capturedLogs } from './support/captured-logs';
 import { startUserService } from './user-service';
 
-function capturedLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { logger: createLogger('user', 'info', stream), text: () => lines.join('') };
-}
-
 describe('sessions: short access tokens, a rotating refresh cookie, real logout', () => {
-  const logs = capturedLogs();
+  const logs = capturedLogs('info');
   let running: ServiceUnderTest;
   let call: CookieCall;
   const revoked: { userId: string; sessionId: string }[] = [];
