@@ -36,6 +36,8 @@ describe('secure-account page', () => {
       ),
     ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+    // A reset before the email is back would send its code to the address that replaced it.
+    expect(screen.queryByRole('link', { name: 'Reset your password' })).not.toBeInTheDocument();
     await user.click(confirmButton());
     await settle();
 

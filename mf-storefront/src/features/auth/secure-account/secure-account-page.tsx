@@ -38,15 +38,24 @@ function Confirmation({ token }: { token: string }) {
   );
 }
 
-/** The "This wasn't me" link of the email-change notice lands here. */
+/**
+ * The "This wasn't me" link of the email-change notice lands here. No reset link beside the button:
+ * until the email is restored, a reset code would go to the address that replaced it.
+ */
 export function SecureAccountPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   return (
     <AuthCard title={secureAccountTitle}>
-      {token ? <Confirmation token={token} /> : <ErrorBox text={invalidLink} />}
-      <div className={styles.links}>
-        <Link to="/forgot-password">Reset your password</Link>
-      </div>
+      {token ? (
+        <Confirmation token={token} />
+      ) : (
+        <>
+          <ErrorBox text={invalidLink} />
+          <div className={styles.links}>
+            <Link to="/forgot-password">Reset your password</Link>
+          </div>
+        </>
+      )}
     </AuthCard>
   );
 }
