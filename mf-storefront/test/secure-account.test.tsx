@@ -46,7 +46,7 @@ describe('secure-account page', () => {
     expect(title('Verify Your Code')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(restored);
     expect(screen.getByText('The code went to ada@example.com.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification Code')).toHaveFocus();
   });
 
   it('when the call is under way, then the button says so and cannot be pressed again', async () => {

@@ -53,6 +53,7 @@ export function ForgotPasswordPage() {
       )}
       {step === 'code' && (
         <CodeStep
+          focusCode={Boolean(sentBefore)}
           onVerified={(verified, text) => {
             setCode(verified);
             setMessage(text);
