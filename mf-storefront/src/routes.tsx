@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireUser, Spinner } from '@glow/web-kit';
-import { ForgotPasswordPage, LoginPage, RegisterPage } from './features/auth';
+import { ForgotPasswordPage, LoginPage, RegisterPage, SecureAccountPage } from './features/auth';
 import { HomePage } from './features/home/home-page';
 import { NotFoundPage } from './features/not-found';
 import { ProductDetailRoute } from './features/product-detail';
@@ -41,6 +41,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/secure-account" element={<SecureAccountPage />} />
         <Route path="/profile" element={guarded(<ProfilePage />)} />
         <Route path="/favourites" element={guarded(onDemand(<FavouritesPage />))} />
         <Route path="/inbox" element={guarded(onDemand(<InboxPage />))} />

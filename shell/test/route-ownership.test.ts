@@ -21,6 +21,8 @@ describe('route ownership', () => {
     '/products/p-1',
     '/about',
     '/login',
+    '/forgot-password',
+    '/secure-account',
     '/inbox',
     '/contact',
     '/newsletter/confirm',

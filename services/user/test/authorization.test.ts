@@ -47,6 +47,12 @@ const rules: Rule[] = [
     body: () => ({ code: 'WRONGCODE1', newPassword: 'secret1', confirmPassword: 'secret1' }),
     expect: open(400),
   },
+  {
+    method: 'POST',
+    path: '/api/users/email-change/undo',
+    body: () => ({ token: 'A'.repeat(43) }),
+    expect: open(400),
+  },
   // Without the refresh cookie (no actor here has one): refused for all.
   { method: 'POST', path: '/api/users/refresh', expect: open(401) },
   { method: 'POST', path: '/api/users/logout', expect: signedInNoContent, endsSessions: true },

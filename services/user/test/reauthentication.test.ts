@@ -146,7 +146,8 @@ describe('changing what takes over an account needs the current password', () =>
     expect(text).toContain('to n***@example.com.');
     expect(text).not.toContain(newEmail);
     expect([noticeTime(before), noticeTime(after)].some((time) => text.includes(time))).toBe(true);
-    expect(text).toContain('http://shop.test:8080/forgot-password');
+    expect(text).toMatch(/http:\/\/shop\.test:8080\/secure-account\?token=[A-Za-z0-9_-]{43}\r?\n/);
+    expect(text).not.toContain('/forgot-password');
     expect(text).toContain('hello@glowbeauty.ng');
   });
 

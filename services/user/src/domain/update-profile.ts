@@ -10,6 +10,7 @@ import {
 } from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { findCredentials, findUserById, updateUser, type StoredUser } from '../data/user-repository';
+import { createEmailChangeUndo } from '../email-change/email-change-undo';
 import { emailChangedMail } from '../mail/email-changed-mail';
 import { endSessionsOf } from '../sessions/sessions';
 import { hashPassword, verifyPassword } from './password';
@@ -92,7 +93,8 @@ async function assertUnchangedSince(client: Queryable, read: StoredUser): Promis
  * Changing the email, the username or the password needs the current password. A new email or
  * password ends every other session (`currentSession`, the device that asked, goes on) and moves
  * the token version on, so every earlier token stops working; a new email also queues a notice to
- * the old address, in the same transaction, so the owner hears of it even if the service dies next.
+ * the old address, in the same transaction, so the owner hears of it even if the service dies next,
+ * with a link that undoes the change (see email-change/).
  */
 export async function updateProfile(
   ctx: UserContext,
@@ -124,18 +126,20 @@ export async function updateProfile(
         const reason = changing.password ? 'password-change' : 'email-change';
         user = (await endSessionsOf(client, userId, reason, currentSession)) ?? user;
       }
-      if (changing.email)
+      if (changing.email) {
+        const change = { userId, oldEmail: stored.email, newEmail: user.email };
         await mail.enqueue(
           client,
           emailChangedMail({
-            oldEmail: stored.email,
-            newEmail: user.email,
+            ...change,
             username: user.username,
             changedAt: new Date(),
             shopUrl: ctx.config.SHOP_URL,
             shopEmail: ctx.config.SHOP_EMAIL,
+            undoToken: await createEmailChangeUndo(client, change),
           }),
         );
+      }
       await announceUpdate(ctx.outbox, client, user);
       return user;
     }),

@@ -5,6 +5,7 @@ import { createTokenSigner } from '../domain/token-signer';
 import { adminUserRoutes } from './admin-user-routes';
 import { authRoutes } from './auth-routes';
 import { consentRoutes } from './consent-routes';
+import { emailChangeRoutes } from '../email-change/undo-routes';
 import { mfaRoutes } from '../mfa/mfa-routes';
 import { resetRoutes } from '../reset/reset-routes';
 import { profileRoutes } from './profile-routes';
@@ -19,5 +20,6 @@ export function userRoutes(app: Express, ctx: UserContext, deps: UserDeps): void
   consentRoutes(app, ctx);
   profileRoutes(app, ctx, signer, deps);
   resetRoutes(app, ctx, deps);
+  emailChangeRoutes(app, ctx, deps);
   adminUserRoutes(app, ctx);
 }

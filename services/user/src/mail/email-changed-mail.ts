@@ -7,6 +7,8 @@ export interface EmailChange {
   changedAt: Date;
   shopUrl: string;
   shopEmail: string;
+  /** Undoes the change from the old address ("This wasn't me"). */
+  undoToken: string;
 }
 
 const lagosTime = new Intl.DateTimeFormat('en-GB', {
@@ -28,7 +30,7 @@ export function maskEmail(email: string): string {
 
 /** Goes to the OLD address: whoever changed it may hold the account, the owner still reads this mailbox. */
 export function emailChangedMail(change: EmailChange): MailMessage {
-  const resetLink = `${change.shopUrl.replace(/\/+$/, '')}/forgot-password`;
+  const undoLink = `${change.shopUrl.replace(/\/+$/, '')}/secure-account?token=${change.undoToken}`;
   return {
     to: change.oldEmail,
     subject: 'Your Glow email address was changed',
@@ -41,11 +43,13 @@ export function emailChangedMail(change: EmailChange): MailMessage {
       '',
       'If this was you, there is nothing to do.',
       '',
-      'If it was not you, someone who knows your password has your account:',
-      `write to us at ${change.shopEmail} right away, we will help you get it back.`,
+      'If it was not you, someone who knows your password has your account.',
+      'Secure it right away: this link puts this address back, signs out every device',
+      'and sends a code to reset your password here (it works for 7 days):',
+      undoLink,
       '',
-      'To reset your password (the code goes to the address the account has now):',
-      resetLink,
+      `If the link does not work, write to us at ${change.shopEmail} right away,`,
+      'we will help you get your account back.',
       '',
       'Glow',
     ].join('\n'),

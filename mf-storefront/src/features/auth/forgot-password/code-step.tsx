@@ -5,7 +5,14 @@ import styles from '../components/auth-form.module.css';
 
 export const codeVerified = 'Code verified';
 
-export function CodeStep({ onVerified }: { onVerified: (code: string, message: string) => void }) {
+export function CodeStep({
+  onVerified,
+  focusCode = false,
+}: {
+  onVerified: (code: string, message: string) => void;
+  /** Arriving from another page (securing an account), whose button took the focus away with it. */
+  focusCode?: boolean;
+}) {
   const [code, setCode] = useState('');
   const verify = useVerifyResetCode();
   const pending = verify.isPending;
@@ -23,6 +30,7 @@ export function CodeStep({ onVerified }: { onVerified: (code: string, message: s
         label="Verification Code"
         name="code"
         autoComplete="one-time-code"
+        autoFocus={focusCode}
         required
         value={code}
         onChange={(event) => setCode(event.target.value)}

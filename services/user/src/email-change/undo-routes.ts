@@ -1,0 +1,25 @@
+import type { Express } from 'express';
+import type { UserContext } from '../config';
+import type { UserDeps } from '../deps';
+import { undoEmailChange } from './undo-email-change';
+
+export const emailRestored =
+  'Your email address is restored and you are signed out everywhere. We sent a code to reset your password.';
+
+/** The "This wasn't me" link of an email-change notice; anyone holding the link may call it. */
+export function emailChangeRoutes(app: Express, ctx: UserContext, { mail, limits }: UserDeps): void {
+  // A token has 256 random bits: the limit is against load, not guessing.
+  const perIp = limits.create({
+    name: 'email-change-undo-ip',
+    limit: ctx.config.RESET_RATE_LIMIT_PER_IP,
+    windowMs: ctx.config.RESET_RATE_LIMIT_WINDOW_MS,
+    message: 'Too many attempts, please try again later',
+  });
+
+  app.post('/api/users/email-change/undo', perIp, async (req, res) => {
+    const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
+    const email = await undoEmailChange(ctx, mail, token);
+    res.json({ message: emailRestored, email });
+    mail.wake();
+  });
+}
