@@ -82,6 +82,7 @@ describe('mobile header', () => {
 
   it('when the path changes, then the title follows it', () => {
     expect(pageTitle('/cart-checkout')).toBe('Cart');
+    expect(pageTitle('/secure-account')).toBe('Secure Account');
     expect(pageTitle('/orders')).toBe('My Orders');
     expect(pageTitle('/orders/665f1c2e9b1d')).toBe('Order Details');
     expect(pageTitle('/admin/products/new')).toBe('Admin');

@@ -9,6 +9,7 @@ const exactTitles: Record<string, string> = {
   '/login': 'Login',
   '/register': 'Register',
   '/forgot-password': 'Forgot Password',
+  '/secure-account': 'Secure Account',
   '/profile': 'Profile',
   '/favourites': 'Favourites',
   '/cart-checkout': 'Cart',
