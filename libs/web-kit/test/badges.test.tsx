@@ -77,7 +77,9 @@ describe('the orders badge', () => {
         : { status: 404 },
     );
     const { result } = renderHook(() => useBadgeCounts());
-    stop = orderCount.start();
+    act(() => {
+      stop = orderCount.start();
+    });
 
     act(() => session.login(token, shopper));
 
@@ -92,7 +94,9 @@ describe('the orders badge', () => {
     installFetch(() => ({ status: 200, body: orders }));
     const { result } = renderHook(() => useBadgeCounts());
     act(() => session.login(token, shopper));
-    stop = orderCount.start();
+    act(() => {
+      stop = orderCount.start();
+    });
     await waitFor(() => expect(result.current.orders).toBe(1));
 
     orders = [paid('o1'), paid('o2')];
@@ -120,7 +124,9 @@ describe('the orders badge', () => {
   test('when the answer for a shopper who signed out arrives late, then it is dropped', async () => {
     const pending = installPendingFetch();
     const { result } = renderHook(() => useBadgeCounts());
-    stop = orderCount.start();
+    act(() => {
+      stop = orderCount.start();
+    });
     act(() => session.login(token, shopper));
     act(() => session.logout());
 
