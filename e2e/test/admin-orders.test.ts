@@ -218,13 +218,19 @@ describe.each<[Viewport, number]>([
         const { order } = await placeOrder(productIndex);
         const { page } = await open({ viewport });
         await loginAs(page);
-        const orderUrl = pageUrl(`/api/orders/${order._id}`);
-        await page.route(orderUrl, (route) => route.fulfill({ status: 500, json: {} }));
+        // Fails until Retry is pressed: the page also refetches on its own (the live socket's
+        // first connect catches up on every query), which must not load the order before then.
+        let failing = true;
+        await page.route(pageUrl(`/api/orders/${order._id}`), (route) =>
+          failing ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+        );
         await page.goto(pageUrl(`/admin/orders/${order._id}`));
 
         await page.getByRole('alert').filter({ hasText: 'Failed to fetch order' }).waitFor();
-        await page.unroute(orderUrl);
-        await page.getByRole('button', { name: 'Retry' }).click();
+        const retry = page.getByRole('button', { name: 'Retry' });
+        await retry.waitFor();
+        failing = false;
+        await retry.click();
 
         await page.getByRole('heading', { level: 2, name: 'Order Items' }).waitFor();
       },
