@@ -7,6 +7,7 @@ import { measureIdentity } from './identity';
 import { measureListing } from './listing';
 import { measureCachedListing } from './listing-cached';
 import { measureListingRate } from './listing-rate';
+import { measureMobile } from './mobile';
 import type { LoadFigure } from './load';
 import { reportNewsletterSend } from './newsletter-send';
 import { measureProxyVsNginx } from './proxy-vs-nginx';
@@ -58,6 +59,7 @@ async function main() {
   if (runs('listing-cached')) await listingCached(seconds);
   if (runs('proxy-vs-nginx')) await proxyVsNginx(seconds);
   if (runs('identity')) await identity(seconds);
+  if (runs('mobile')) await mobile();
   if (runs('events')) {
     const latencies = [await measureInProcessLatency(events), await measureKafkaLatency(events)];
     console.log('\nEvent latency: outbox commit → Socket.IO client receipt, %d events each', events);
@@ -147,6 +149,20 @@ async function proxyVsNginx(seconds: number) {
     })),
   );
   console.log('median of the rounds, gateway ratio / nginx ratio: %s', result.medianGatewayToNginx);
+}
+
+async function mobile() {
+  const runs = Number(process.env.BENCH_MOBILE_RUNS ?? 5);
+  console.log(
+    '\nA slow phone (1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4× slower, 390×844 @2x), medians of %d cold loads',
+    runs,
+  );
+  const figures = await measureMobile(runs);
+  console.table(
+    Object.fromEntries(
+      figures.map(({ page, cold, repeatLcpMs }) => [page, { ...cold, 'repeat LCP ms': repeatLcpMs }]),
+    ),
+  );
 }
 
 async function identity(seconds: number) {
