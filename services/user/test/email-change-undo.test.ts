@@ -6,30 +6,22 @@ import {
   type ServiceUnderTest,
   type SmtpSink,
 } from '@glow/service-kit/testing';
-import { newAccount } from './http-client';
+import { sentTo, textOf } from './support/mail-text';
 import { capturedLogs } from './support/captured-logs';
 import { codeIn } from './support/reset-helpers';
-import { cookieClient, type CookieCall } from './support/session-client';
+import { cookieClient, signUp, type CookieCall } from './support/session-client';
+import { newAccount } from './http-client';
 import { startUserService } from './user-service';
 
 const restored =
   'Your email address is restored and you are signed out everywhere. We sent a code to reset your password.';
 const invalidLink = { status: 400, body: { message: 'This link is invalid or has expired' } };
 
-/** The mail's text as written: quoted-printable soft breaks and escapes undone. */
-function textOf(mail: ReceivedMail): string {
-  return mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 function undoTokenIn(mail: ReceivedMail): string {
   const match = /http:\/\/shop\.test:8080\/secure-account\?token=([A-Za-z0-9_-]+)/.exec(textOf(mail));
   if (!match?.[1]) throw new Error(`no undo link in mail:\n${mail.raw}`);
   return match[1];
 }
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 describe('undoing an email change from the link in the notice', () => {
   const logs = capturedLogs();
@@ -63,14 +55,8 @@ describe('undoing an email change from the link in the notice', () => {
   async function mailTo(address: string): Promise<ReceivedMail> {
     for (;;) {
       const mail = await sink.nextMail();
-      if (mail.to.some((to) => same(to, address))) return mail;
+      if (sentTo(mail, address)) return mail;
     }
-  }
-  async function signUp() {
-    const account = newAccount();
-    const answer = await call('POST', '/api/users/register', { body: account });
-    expect(answer.status).toBe(201);
-    return { ...account, id: (answer.body.user as { _id: string })._id, token: answer.body.token as string };
   }
   /** The thief, holding the password, signs in and moves the account to an address of theirs. */
   async function takeOver(account: { email: string; password: string }) {
@@ -97,7 +83,7 @@ describe('undoing an email change from the link in the notice', () => {
       .email;
 
   it('when the owner follows the link, then the old email is back, the thief is out and a reset code reaches the old address', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const thief = await takeOver(owner);
     expect(await storedEmail(owner.id)).toBe(thief.thiefEmail);
 
@@ -135,11 +121,11 @@ describe('undoing an email change from the link in the notice', () => {
         })
       ).status,
     ).toBe(401);
-    expect(sink.received.some((mail) => mail.to.some((to) => same(to, thief.thiefEmail)))).toBe(false);
+    expect(sink.received.some((mail) => sentTo(mail, thief.thiefEmail))).toBe(false);
   });
 
   it('when the link is used a second time, then it is a 400', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const thief = await takeOver(owner);
     expect((await undo(thief.undoToken)).status).toBe(200);
     await mailTo(owner.email);
@@ -147,7 +133,7 @@ describe('undoing an email change from the link in the notice', () => {
   });
 
   it('when the link expired, is unknown or is not a token, then it is a 400 and nothing changes', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const thief = await takeOver(owner);
     await db().query(
       `UPDATE identity.email_change_undos SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
@@ -160,7 +146,7 @@ describe('undoing an email change from the link in the notice', () => {
   });
 
   it('when the email changes, then the undo token is stored only hashed and lives 7 days', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const thief = await takeOver(owner);
     const { rows } = await db().query('SELECT * FROM identity.email_change_undos WHERE user_id = $1', [
       owner.id,
@@ -174,7 +160,7 @@ describe('undoing an email change from the link in the notice', () => {
   });
 
   it('when another account took the old email meanwhile, then it is a 409 and the link stays usable', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const thief = await takeOver(owner);
     const squatter = await call('POST', '/api/users/register', {
       body: { ...newAccount(), email: owner.email },
@@ -187,7 +173,7 @@ describe('undoing an email change from the link in the notice', () => {
   });
 
   it('when the thief changes the email again and the owner undoes the first change, then the later link is spent', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const first = await takeOver(owner);
     const again = await call('PUT', '/api/users/profile', {
       token: first.token,
@@ -201,7 +187,7 @@ describe('undoing an email change from the link in the notice', () => {
   });
 
   it('when links are mailed and used, then no undo token appears in the logs', async () => {
-    const owner = await signUp();
+    const owner = await signUp(call);
     const thief = await takeOver(owner);
     expect((await undo(thief.undoToken)).status).toBe(200);
     await mailTo(owner.email);

@@ -7,8 +7,9 @@ import {
   type SmtpSink,
 } from '@glow/service-kit/testing';
 import { noticeTime } from '../src/mail/email-changed-mail';
+import { textOf, sentTo } from './support/mail-text';
+import { cookieClient, signUp, type CookieCall } from './support/session-client';
 import { newAccount } from './http-client';
-import { cookieClient, type CookieCall } from './support/session-client';
 import { startUserService } from './user-service';
 
 const passwordRequired = {
@@ -18,15 +19,6 @@ const passwordRequired = {
 const passwordIncorrect = { status: 403, body: { message: 'Current password is incorrect' } };
 const reserved = { status: 400, body: { message: 'This username is reserved, please choose another' } };
 const revoked = { status: 401, body: { message: 'Not authorized, token revoked' } };
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** The mail's text as written: quoted-printable soft breaks and escapes undone. */
-function textOf(mail: ReceivedMail): string {
-  return mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 describe('changing what takes over an account needs the current password', () => {
   let sink: SmtpSink;
@@ -55,13 +47,6 @@ describe('changing what takes over an account needs the current password', () =>
   });
   afterEach(() => jest.restoreAllMocks());
 
-  async function signUp() {
-    const account = newAccount();
-    const answer = await call('POST', '/api/users/register', { body: account });
-    expect(answer.status).toBe(201);
-    const user = answer.body.user as { _id: string };
-    return { ...account, id: user._id, token: answer.body.token as string, refresh: answer.refreshCookie! };
-  }
   const update = (token: string, body: Record<string, unknown>) =>
     call('PUT', '/api/users/profile', { token, body });
   const profile = (token: string) => call('GET', '/api/users/profile', { token });
@@ -74,7 +59,7 @@ describe('changing what takes over an account needs the current password', () =>
     ).rows[0]!.email;
 
   it('when the email, username or password changes without the current password, then it is a 400 and nothing changes', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const other = newAccount();
     for (const body of [
       { email: other.email },
@@ -90,7 +75,7 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when the current password is wrong, then it is a 403 and the email stays', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const answer = await update(account.token, { email: newAccount().email, currentPassword: 'not-mine' });
     expect(answer).toMatchObject(passwordIncorrect);
     expect(await storedEmail(account.id)).toBe(account.email);
@@ -98,7 +83,7 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when the current password is tried past the limit, then it is a 429 even with the right one', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const email = newAccount().email;
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect(await update(account.token, { email, currentPassword: `guess-${attempt}` })).toMatchObject(
@@ -112,7 +97,7 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when the email changes with the current password, then the caller gets a new token, every other session ends and the old address gets a notice', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const elsewhere = await call('POST', '/api/users/login', {
       body: { identifier: account.email, password: account.password },
     });
@@ -152,7 +137,7 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when the username changes with the current password, then tokens and sessions go on', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const username = newAccount().username;
     const answer = await update(account.token, { username, currentPassword: account.password });
     expect(answer).toMatchObject({ status: 200, body: { user: { username } } });
@@ -161,7 +146,7 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when the form sends the unchanged email and username back (in another case), then no password is needed', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const answer = await update(account.token, {
       email: account.email.toUpperCase(),
       username: account.username.toUpperCase(),
@@ -174,14 +159,14 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when a shopper renames to the reserved admin username, then it is a 400 even with the password', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     expect(
       await update(account.token, { username: 'ADMIN', currentPassword: account.password }),
     ).toMatchObject(reserved);
   });
 
   it('when an admin renames an account to the reserved username, then it is a 400; the admin account keeps its own', async () => {
-    const shopper = await signUp();
+    const shopper = await signUp(call);
     const admin = await call('POST', '/api/users/login', {
       body: { identifier: 'root@glow.test', password: 'root password' },
     });
@@ -200,7 +185,7 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when another device changes the email while the password is being checked, then it is a 409 and the other change stands', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     const theirs = newAccount().email;
     // The other device commits right after this request read the password hash.
     const pool = running.service.ctx.db.pool;
@@ -224,19 +209,19 @@ describe('changing what takes over an account needs the current password', () =>
   });
 
   it('when the new email is taken, then it is a 409, no notice is queued and the sessions go on', async () => {
-    const holder = await signUp();
-    const account = await signUp();
+    const holder = await signUp(call);
+    const account = await signUp(call);
     const answer = await update(account.token, { email: holder.email, currentPassword: account.password });
     expect(answer).toMatchObject({ status: 409, body: { message: 'Email is already registered' } });
     // A queued notice is sent within a moment: none may reach the address.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const toAccount = (mail: ReceivedMail) => mail.to.some((to) => same(to, account.email));
+    const toAccount = (mail: ReceivedMail) => sentTo(mail, account.email);
     expect(sink.received.filter(toAccount)).toEqual([]);
     expect((await profile(account.token)).status).toBe(200);
   });
 
   it('when the password changes with a wrong current password, then it is a 403 and the old password still signs in', async () => {
-    const account = await signUp();
+    const account = await signUp(call);
     expect(
       await update(account.token, {
         password: 'another1',

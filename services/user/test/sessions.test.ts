@@ -1,9 +1,9 @@
 import type { EventEnvelope } from '@glow/contracts';
 import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { newAccount } from './http-client';
-import { cookieClient, type CookieCall } from './support/session-client';
+import { cookieClient, signUp, type CookieCall } from './support/session-client';
 import { capturedLogs } from './support/captured-logs';
+import { newAccount } from './http-client';
 import { startUserService } from './user-service';
 
 describe('sessions: short access tokens, a rotating refresh cookie, real logout', () => {
@@ -32,25 +32,13 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
   afterAll(() => running.stop());
 
-  async function signUp() {
-    const account = newAccount();
-    const answer = await call('POST', '/api/users/register', { body: account });
-    expect(answer.status).toBe(201);
-    return {
-      account,
-      token: answer.body.token as string,
-      refresh: answer.refreshCookie!,
-      id: (answer.body.user as { _id: string })._id,
-    };
-  }
-
   const logIn = (identifier: string, password: string) =>
     call('POST', '/api/users/login', { body: { identifier, password } });
   const profile = (token: string) => call('GET', '/api/users/profile', { token });
   const refresh = (refreshCookie?: string) => call('POST', '/api/users/refresh', { refreshCookie });
 
   it('when a shopper signs in, then the token lives 15 minutes and the refresh cookie is HttpOnly, Secure, SameSite=Strict and scoped to the refresh path', async () => {
-    const { account } = await signUp();
+    const account = await signUp(call);
     const answer = await logIn(account.email, account.password);
     expect(answer.status).toBe(200);
     expect(answer.body.expiresIn).toBe(900);
@@ -69,7 +57,7 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
 
   it('when the refresh cookie is presented, then it answers a new token for the same session and rotates the cookie', async () => {
-    const { token, refresh: first, id } = await signUp();
+    const { token, refresh: first, id } = await signUp(call);
     const renewed = await refresh(first);
     expect(renewed.status).toBe(200);
     expect(renewed.body).toMatchObject({ token: expect.any(String), expiresIn: 900, user: { _id: id } });
@@ -83,7 +71,7 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
 
   it('when a rotated refresh token is replayed, then the whole family is revoked, logged and announced', async () => {
-    const { refresh: stolen, id } = await signUp();
+    const { refresh: stolen, id } = await signUp(call);
     const victim = await refresh(stolen);
     expect(victim.status).toBe(200);
 
@@ -106,7 +94,7 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
 
   it('when two refreshes race with one cookie, then at most one wins and the family does not survive the copy', async () => {
-    const { refresh: cookie } = await signUp();
+    const { refresh: cookie } = await signUp(call);
     const answers = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 401, 401]);
@@ -124,7 +112,8 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
 
   it('when a shopper logs out, then the access token and the refresh cookie stop working at once and the cookie is cleared', async () => {
-    const { token, refresh: cookie, account } = await signUp();
+    const account = await signUp(call);
+    const { token, refresh: cookie } = account;
     const other = await logIn(account.email, account.password);
     const logout = await call('POST', '/api/users/logout', { token });
     expect(logout.status).toBe(204);
@@ -140,7 +129,8 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
 
   it('when a shopper logs out of all devices, then every session and every access token ends', async () => {
-    const { token, refresh: cookie, account } = await signUp();
+    const account = await signUp(call);
+    const { token, refresh: cookie } = account;
     const phone = await logIn(account.email, account.password);
     expect((await call('POST', '/api/users/logout-all', { token })).status).toBe(204);
     for (const stale of [token, phone.body.token as string]) expect((await profile(stale)).status).toBe(401);
@@ -159,7 +149,7 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
   });
 
   it('when an admin changes a shopper role, then the shopper must sign in again', async () => {
-    const { refresh: cookie, id } = await signUp();
+    const { refresh: cookie, id } = await signUp(call);
     const admin = await logIn('root@glow.test', 'root password');
     const promoted = await call('PUT', `/api/users/${id}`, {
       token: admin.body.token as string,

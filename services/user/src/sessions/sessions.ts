@@ -3,7 +3,7 @@ import type { AuthAnswer } from '@glow/contracts';
 import { unauthorized, type PoolClient } from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { publicUser, updateUser, type StoredUser } from '../data/user-repository';
-import type { TokenSigner } from '../domain/token-signer';
+import type { SessionRef, TokenSigner } from '../domain/token-signer';
 import { announceUpdate } from '../domain/user-events';
 import { lifetimeFor } from './session-config';
 import {
@@ -40,6 +40,20 @@ async function issueRefreshToken(
   return { token, expiresAt };
 }
 
+/** The access token for one session of `user` and a new refresh token for that session (its cookie). */
+async function signIn(
+  client: PoolClient,
+  ctx: UserContext,
+  signer: TokenSigner,
+  user: StoredUser,
+  session: SessionRef,
+): Promise<SignedIn> {
+  return {
+    answer: { token: signer.sign(user, session), expiresIn: signer.lifetimeSeconds, user: publicUser(user) },
+    refresh: await issueRefreshToken(client, ctx, session.id, user.isAdmin),
+  };
+}
+
 /** A new session (refresh-token family) for a user who just proved who they are, in the caller's transaction. */
 export async function startSession(
   client: PoolClient,
@@ -55,14 +69,7 @@ export async function startSession(
     mfa,
     maxAgeSeconds: lifetimeFor(ctx.config, user.isAdmin).maxAgeSeconds,
   });
-  return {
-    answer: {
-      token: signer.sign(user, { id, mfa }),
-      expiresIn: signer.lifetimeSeconds,
-      user: publicUser(user),
-    },
-    refresh: await issueRefreshToken(client, ctx, id, user.isAdmin),
-  };
+  return signIn(client, ctx, signer, user, { id, mfa });
 }
 
 /** Ends one session now (here) and, through `user.session.revoked`, in every other service. */
@@ -130,17 +137,7 @@ export async function refreshSession(
     if (found.expired || found.session.revoked) return { kind: 'refused' };
     await markRotated(client, hash);
     const session = { id: found.sessionId, mfa: found.session.mfa };
-    return {
-      kind: 'renewed',
-      signedIn: {
-        answer: {
-          token: signer.sign(found.user, session),
-          expiresIn: signer.lifetimeSeconds,
-          user: publicUser(found.user),
-        },
-        refresh: await issueRefreshToken(client, ctx, found.sessionId, found.user.isAdmin),
-      },
-    };
+    return { kind: 'renewed', signedIn: await signIn(client, ctx, signer, found.user, session) };
   });
   if (outcome.kind === 'renewed') return outcome.signedIn;
   if (outcome.kind === 'reused')

@@ -1,4 +1,5 @@
 import { refreshCookieName } from '../../src/sessions/refresh-cookie';
+import { newAccount } from '../http-client';
 
 export interface CookieAnswer {
   status: number;
@@ -38,3 +39,16 @@ export function cookieClient(baseUrl: string) {
 }
 
 export type CookieCall = ReturnType<typeof cookieClient>;
+
+/** Registers a new account through the API: its credentials, id, first access token and refresh cookie. */
+export async function signUp(call: CookieCall) {
+  const account = newAccount();
+  const answer = await call('POST', '/api/users/register', { body: account });
+  if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
+  return {
+    ...account,
+    id: (answer.body.user as { _id: string })._id,
+    token: answer.body.token as string,
+    refresh: answer.refreshCookie!,
+  };
+}
