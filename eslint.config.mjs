@@ -67,6 +67,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-dev/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '.data/**',
       '**/coverage/**',

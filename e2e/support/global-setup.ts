@@ -27,6 +27,11 @@ export default async function globalSetup(): Promise<void> {
         NEWSLETTER_RATE_LIMIT_PER_IP: '10000',
         // A test expires an order by moving its window back (expireOrder): the job then sees it at once.
         ORDER_EXPIRY_INTERVAL_MS: '1000',
+        // A busy test machine must not turn a landing page into the plain app shell (past 0.8 s the
+        // gateway stops waiting for its first screen): every test sees the same, drawn pages.
+        FIRST_SCREEN_TIMEOUT_MS: '30000',
+        // Each test sees the catalogue as it is now, not a page drawn for another test a moment ago.
+        FIRST_SCREEN_CACHE_MS: '0',
       },
     });
     keepRunning({ stack, upstream });

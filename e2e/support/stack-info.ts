@@ -30,6 +30,15 @@ export function stackUnderTest(): StackUnderTest {
   return JSON.parse(text) as StackUnderTest;
 }
 
+/**
+ * Chromium's console line for a page whose document answered 404: an unknown path or product
+ * (gateway/README.md, "Page status"). A test that opens one on purpose allows exactly that line.
+ */
+export function pageNotFoundAnswer(pathname: string): RegExp {
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of 404 \\(Not Found\\) \\(https?://[^/]+${escaped}\\)$`);
+}
+
 /** An absolute address on the stack, e.g. `pageUrl('/about')`. */
 export function pageUrl(pathname: string): string {
   return new URL(pathname, stackUnderTest().url).href;

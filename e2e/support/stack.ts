@@ -54,7 +54,17 @@ function runnerEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv | und
   // Links the services build (mail links, the payment sandbox's scripts) name the address the
   // test Chromium opens: it resolves no host names, so 127.0.0.1 rather than the runner's localhost.
   const shopUrl = `http://127.0.0.1:${port}`;
-  return { ...env, SHOP_URL: shopUrl, ...extra, PORT: String(port), GLOW_DATA_DIR: dataDir };
+  // The request lines stay in the stack's output (e2e/artifacts/stack.log), as before the runner kept
+  // them in its data folder's log only.
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  return {
+    ...env,
+    LOG_LEVEL: logLevel,
+    SHOP_URL: shopUrl,
+    ...extra,
+    PORT: String(port),
+    GLOW_DATA_DIR: dataDir,
+  };
 }
 
 interface Facts {

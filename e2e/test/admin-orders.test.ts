@@ -220,16 +220,30 @@ describe.each<[Viewport, number]>([
         await loginAs(page);
         // Fails until Retry is pressed: the page also refetches on its own (the live socket's
         // first connect catches up on every query), which must not load the order before then.
-        let failing = true;
-        await page.route(pageUrl(`/api/orders/${order._id}`), (route) =>
-          failing ? route.fulfill({ status: 500, json: {} }) : route.continue(),
+        // The page itself records the press (a capture listener runs before React's handler
+        // starts the refetch), so no refetch racing the click can slip through.
+        await page.addInitScript(() =>
+          document.addEventListener(
+            'click',
+            (event) => {
+              const button = (event.target as Element | null)?.closest('button');
+              if (button?.textContent === 'Retry') (window as { retryPressed?: boolean }).retryPressed = true;
+            },
+            true,
+          ),
+        );
+        const retryPressed = () =>
+          page
+            .evaluate(() => Boolean((window as { retryPressed?: boolean }).retryPressed))
+            .catch(() => false);
+        await page.route(pageUrl(`/api/orders/${order._id}`), async (route) =>
+          (await retryPressed()) ? route.continue() : route.fulfill({ status: 500, json: {} }),
         );
         await page.goto(pageUrl(`/admin/orders/${order._id}`));
 
         await page.getByRole('alert').filter({ hasText: 'Failed to fetch order' }).waitFor();
         const retry = page.getByRole('button', { name: 'Retry' });
         await retry.waitFor();
-        failing = false;
         await retry.click();
 
         await page.getByRole('heading', { level: 2, name: 'Order Items' }).waitFor();

@@ -17,6 +17,7 @@ import {
   signInAs,
   useBrowser,
   waitUntil,
+  type Account,
   type Viewport,
 } from '../support';
 
@@ -29,9 +30,10 @@ const address = lagosAddress;
 async function shopperWithCart(
   page: Page,
   productIndex: number,
-): Promise<{ token: string; product: Product }> {
+  account: Account = newAccount('buyer'),
+): Promise<{ token: string; product: Product; email: string }> {
   const product = (await listedProducts('page=1'))[productIndex]!;
-  const buyer = await registerAccount(newAccount('buyer'));
+  const buyer = await registerAccount(account);
   const { token } = buyer;
   const added = await callApi('/api/cart/add', {
     method: 'POST',
@@ -40,7 +42,13 @@ async function shopperWithCart(
   });
   expect(added.status).toBe(200);
   await signInAs(page, buyer);
-  return { token, product };
+  return { token, product, email: buyer.user.email };
+}
+
+/** A first-time shopper whose email, like most, has no hyphen a line could break at. */
+function shopperWithPlainEmail(): Account {
+  const account = newAccount('firstshopper');
+  return { ...account, email: account.email.replace('-', '') };
 }
 
 async function openCheckout(page: Page, product: Product): Promise<void> {
@@ -61,6 +69,60 @@ async function fillShipping(page: Page, country = 'Nigeria'): Promise<void> {
 const sandboxButton = (page: Page, name: 'Pay' | 'Fail' | 'Close') =>
   page.frameLocator(sandboxFrame).getByRole('button', { name, exact: true });
 
+/** What of the sandbox window's details runs out of it: sideways, or below its bottom edge. */
+async function sandboxDetailsCut(page: Page): Promise<{ overflow: number; cut: string[]; shown: string[] }> {
+  await sandboxButton(page, 'Pay').waitFor();
+  const frame = (await (await page.locator(sandboxFrame).elementHandle())!.contentFrame())!;
+  const window = (await page.locator(sandboxFrame).boundingBox())!;
+  expect(window.x + window.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  return frame.evaluate(() => {
+    const details = [...document.querySelectorAll('dd')];
+    return {
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      cut: details
+        .filter((dd) => {
+          const box = dd.getBoundingClientRect();
+          return box.right > innerWidth || box.bottom > innerHeight || dd.scrollWidth > dd.clientWidth;
+        })
+        .map((dd) => dd.textContent ?? ''),
+      shown: details.map((dd) => dd.textContent ?? ''),
+    };
+  });
+}
+
+/** Lines a text takes on screen (a pseudo-element's label is checked by its white-space instead). */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+/**
+ * The order page and My Orders keep every label on one line, and an email too long to sit beside its
+ * label takes its own line rather than breaking.
+ */
+async function orderLabelsStayWhole(page: Page, email: string, viewport: Viewport): Promise<void> {
+  await page.screenshot({ path: `e2e/artifacts/issue-22-order-${viewport}.png`, fullPage: true });
+  const labels = await Promise.all(
+    (await page.locator('dl dt').all()).map(async (label) => [await label.innerText(), await linesOf(label)]),
+  );
+  expect(labels.length).toBeGreaterThan(8);
+  expect(labels.filter(([, lines]) => lines !== 1)).toEqual([]);
+  const emailValue = page.getByRole('region', { name: 'Order Status' }).getByText(email, { exact: true });
+  expect(await linesOf(emailValue)).toBe(1);
+
+  await page.goto(pageUrl('/orders'));
+  const cell = page.locator('td[data-label="Order ID"]').first();
+  await cell.waitFor();
+  // On a phone each row is a card of 'label: value' lines, the label drawn by ::before.
+  if (viewport === 'mobile')
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').whiteSpace)).toBe('nowrap');
+  expect(await linesOf(cell.locator('span'))).toBe(1);
+  await page.screenshot({ path: `e2e/artifacts/issue-22-orders-${viewport}.png` });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
 describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
   ['desktop', 'Flutterwave'],
   ['mobile', 'Paystack'],
@@ -69,7 +131,11 @@ describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
     `when a Nigerian shopper pays with ${provider} in the sandbox, then the order page shows the success text and the cart badge is back to 0`,
     browser.test(async ({ open }) => {
       const { page } = await open({ viewport });
-      const { product } = await shopperWithCart(page, viewport === 'desktop' ? 1 : 2);
+      const { product, email } = await shopperWithCart(
+        page,
+        viewport === 'desktop' ? 1 : 2,
+        shopperWithPlainEmail(),
+      );
       await openCheckout(page, product);
       await page.getByText('Shipping fees shown are for delivery within Nigeria only').waitFor();
       await page.getByText('Test mode', { exact: true }).waitFor();
@@ -79,6 +145,10 @@ describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Pay Now' }).click();
+      const sandbox = await sandboxDetailsCut(page);
+      expect(sandbox).toMatchObject({ overflow: 0, cut: [] });
+      expect(sandbox.shown).toContain(email);
+      await page.screenshot({ path: `e2e/artifacts/issue-22-sandbox-${viewport}.png` });
       await sandboxButton(page, 'Pay').click();
 
       await page.waitForURL(/\/orders\/[^/]+$/);
@@ -92,6 +162,7 @@ describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
       await page.getByRole('link', { name: 'Cart', exact: true }).first().waitFor();
       expect(await page.getByRole('link', { name: /^Cart \(\d+\)$/ }).count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      await orderLabelsStayWhole(page, email, viewport);
     }),
   );
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { pageUrl, useBrowser, type Viewport } from '../support';
+import { loginAs, pageTitle, pageUrl, useBrowser, type Viewport } from '../support';
 
 const browser = useBrowser();
 
@@ -67,5 +67,23 @@ describe('cookie consent', () => {
       },
       { allowErrors: [/status of 503 .*\/api\/users\/consent/] },
     ),
+  );
+
+  it(
+    'when an admin who has not chosen opens the back office, then no banner covers its screens, and the shop still asks',
+    browser.test(async ({ open }) => {
+      const { page, context } = await open({ viewport: 'mobile' });
+      const posts = consentPosts(page);
+      await loginAs(page);
+      await page.goto(pageUrl('/admin/products/create'));
+      await pageTitle(page, 'Add Product').waitFor();
+      await page.getByText('Drag & Drop images here or click to upload', { exact: true }).waitFor();
+      expect(await banner(page).count()).toBe(0);
+
+      await page.goto(pageUrl('/about'));
+      await banner(page).waitFor();
+      expect(posts).toHaveLength(0);
+      expect((await context.cookies()).find(({ name }) => name === 'consent')).toBeUndefined();
+    }),
   );
 });

@@ -9,8 +9,10 @@ import {
   pageUrl,
   statusWith,
   submitLogin,
+  seriousA11yViolations,
   useBrowser,
   type Account,
+  type Viewport,
 } from '../support';
 
 const browser = useBrowser();
@@ -93,5 +95,50 @@ describe('an account from registration to a new password', () => {
       },
       { allowErrors: [/status of 401 .*\/api\/users\/login/] },
     ),
+  );
+});
+
+describe.each<Viewport>(['desktop', 'mobile'])('login form left empty (%s)', (viewport) => {
+  it(
+    'when a shopper presses Login with empty fields, then each field says what is missing, focus goes to the first in error and the server is not asked',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      const loginCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/users/login') loginCalls.push(request.method());
+      });
+      await page.goto(pageUrl('/login'));
+      await pageTitle(page, 'Login').waitFor();
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const main = page.getByRole('main');
+      const identifier = main.getByLabel('Email or Username', { exact: true });
+      const password = main.getByLabel('Password', { exact: true });
+
+      await main.getByRole('button', { name: 'Login', exact: true }).click();
+      await main.getByText('Please enter your email or username.', { exact: true }).waitFor();
+      await main.getByText('Please enter your password.', { exact: true }).waitFor();
+      await identifier.and(page.locator(':focus')).waitFor();
+      expect(await identifier.getAttribute('aria-invalid')).toBe('true');
+      expect(await password.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (field: typeof identifier) =>
+        field.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' '),
+        );
+      expect(await describedBy(identifier)).toBe('Please enter your email or username.');
+      expect(await describedBy(password)).toBe('Please enter your password.');
+      expect(await main.getByText('Invalid email/username or password').count()).toBe(0);
+      await page.screenshot({ path: `e2e/artifacts/issue-22-login-empty-${viewport}.png` });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await identifier.fill('someone@example.ng');
+      expect(await identifier.getAttribute('aria-invalid')).toBeNull();
+      await main.getByRole('button', { name: 'Login', exact: true }).click();
+      await password.and(page.locator(':focus')).waitFor();
+      expect(await main.getByText('Please enter your email or username.', { exact: true }).count()).toBe(0);
+      expect(loginCalls).toEqual([]);
+    }),
   );
 });

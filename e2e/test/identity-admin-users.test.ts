@@ -12,6 +12,7 @@ import {
   signToken,
   statusWith,
   useBrowser,
+  waitUntil,
 } from '../support';
 
 const browser = useBrowser();
@@ -61,6 +62,31 @@ describe('admin users', () => {
       await page.getByRole('main').getByText('No users found.', { exact: true }).waitFor();
       expect(await dialog.count()).toBe(0);
       expect((await userAsAdminSeesIt(removed._id)).status).toBe(404);
+    }),
+  );
+
+  it(
+    'when an admin opens Users and then a user to edit, then each page names itself in its heading and tab',
+    browser.test(async ({ open }) => {
+      const { page } = await open();
+      const { user } = await registerAccount(newAccount('funmi'));
+      await loginAs(page);
+      await page.goto(pageUrl('/admin/users'));
+      await pageTitle(page, 'Users').waitFor();
+      await waitUntil(
+        () => page.title(),
+        (title) => title === 'Users | Glow',
+        { what: 'the tab title' },
+      );
+
+      await search(page, user.username);
+      await rowOf(page, user.username).getByRole('link', { name: 'Edit' }).click();
+      await pageTitle(page, 'Edit User').waitFor();
+      await waitUntil(
+        () => page.title(),
+        (title) => title === 'Edit User | Glow',
+        { what: 'the tab title' },
+      );
     }),
   );
 

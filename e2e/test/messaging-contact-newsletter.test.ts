@@ -102,6 +102,11 @@ describe('contact and newsletter', () => {
       const dialog = adminPage.getByRole('dialog', { name: 'Send Issue' });
       await dialog.getByRole('button', { name: 'Send', exact: true }).click();
       await adminPage.getByText('Issue sent.', { exact: true }).waitFor({ timeout: 30_000 });
+      // Listed under Past issues at once, without a reload.
+      await adminPage
+        .getByRole('region', { name: 'Past issues' })
+        .getByRole('heading', { level: 3, name: subject, exact: true })
+        .waitFor();
 
       const issue = await mailTo(email, (candidate) => candidate.subject === subject, 'the issue');
       expect(issue.text).toContain('Keep your skin moist this dry season.');

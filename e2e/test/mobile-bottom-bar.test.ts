@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pageUrl, useBrowser, waitUntil } from '../support';
+import { loginAs, pageTitle, pageUrl, useBrowser, waitUntil } from '../support';
 
 const browser = useBrowser();
 
@@ -62,6 +62,21 @@ describe('mobile bottom bar', () => {
       await page.goto(pageUrl('/privacy'));
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
       expect(await bottomBar(page).isVisible()).toBe(false);
+    }),
+  );
+
+  it(
+    'when an admin works in the back office on a phone, then there is no bottom bar, and it is back in the shop',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await loginAs(page);
+      await page.goto(pageUrl('/admin/orders'));
+      await pageTitle(page, 'All Orders').waitFor();
+      expect(await page.locator('nav[aria-label="Quick navigation"]').count()).toBe(0);
+
+      await page.getByRole('banner').getByRole('link', { name: 'Glow home' }).click();
+      await page.waitForURL(pageUrl('/'));
+      await bottomBar(page).waitFor();
     }),
   );
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { pageUrl, useBrowser } from '../support';
+import { pageUrl, useBrowser, waitUntil } from '../support';
 
 const browser = useBrowser();
 
@@ -30,11 +30,21 @@ async function pausedClock(page: Page): Promise<void> {
 
 /**
  * single-spa-react reports a finished mount from a zero-delay timer, and single-spa warns (an error
- * line) about a mount still running when its 3 s timers fire first: let that timer run after each load.
+ * line) about a mount still running when its 3 s timers fire first: the clock moves a millisecond
+ * at a time until the mount is reported, which on a landing page is also when the live page takes
+ * the server-drawn one's place. The pages visited are in the storefront's own chunk: a screen
+ * loaded on first use is revealed by React's Suspense after a timer, which a paused clock never fires.
  */
 async function loaded(page: Page): Promise<void> {
-  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  await page.clock.runFor(1);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await waitUntil(
+    async () => {
+      await page.clock.runFor(1);
+      return heading.isVisible();
+    },
+    Boolean,
+    { timeoutMs: 30_000, what: 'the live page' },
+  );
 }
 
 /** The chat app is on the internet, which the browser cannot reach: answer its address locally. */
@@ -51,7 +61,7 @@ describe('recommendation popup', () => {
       const { page, context } = await open();
       await answerChatApp(context);
       await pausedClock(page);
-      await page.goto(pageUrl('/about'));
+      await page.goto(pageUrl('/products'));
       await loaded(page);
 
       await page.clock.runFor(29 * second);

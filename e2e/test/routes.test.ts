@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
-import { loginAs, newAccount, pageUrl, registerAccount, signInAs, useBrowser } from '../support';
+import {
+  listedProducts,
+  loginAs,
+  newAccount,
+  pageNotFoundAnswer,
+  pageUrl,
+  registerAccount,
+  signInAs,
+  useBrowser,
+} from '../support';
 
 const browser = useBrowser();
+
+const unknownProduct = '0f6c8a2e-3d1b-4f5e-9a7c-2b8d4e6f1a3c';
+/** The browser logs the API's 404 the product page gets; the page says 'Product not found'. */
+const unknownProductAnswer = new RegExp(`status of 404 .*/api/products/${unknownProduct}`);
 
 /** The shell gives each microfrontend its own slot in <main>; the slot shows who rendered a page. */
 const slotOf = (page: Page, app: 'mf_storefront' | 'mf_checkout' | 'mf_admin') =>
@@ -144,20 +157,47 @@ describe('route ownership', () => {
   );
 });
 
+const unknownPaths = ['/nope', '/orders/42/extra', '/about/team'];
+
 describe('not found', () => {
   it(
-    'when a visitor opens an unknown path, then the 404 page shows and its link leads home',
-    browser.test(async ({ open }) => {
-      const { page } = await open();
-      for (const path of ['/nope', '/orders/42/extra', '/about/team']) {
-        const response = await page.goto(pageUrl(path));
-        expect(response?.status()).toBe(200);
-        await heading(page, 'mf_storefront', '404 - Page Not Found').waitFor();
-      }
-      await slotOf(page, 'mf_storefront').getByRole('link', { name: 'Go to Home' }).click();
-      await page.waitForURL(pageUrl('/'));
-      await heading(page, 'mf_storefront', 'Home').waitFor();
-      expect(await page.getByRole('heading', { name: '404 - Page Not Found' }).count()).toBe(0);
-    }),
+    'when a visitor opens an unknown path, then it answers 404, the 404 page shows and its link leads home',
+    browser.test(
+      async ({ open }) => {
+        const { page } = await open();
+        for (const path of unknownPaths) {
+          const response = await page.goto(pageUrl(path));
+          expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+          await heading(page, 'mf_storefront', '404 - Page Not Found').waitFor();
+        }
+        await slotOf(page, 'mf_storefront').getByRole('link', { name: 'Go to Home' }).click();
+        await page.waitForURL(pageUrl('/'));
+        await heading(page, 'mf_storefront', 'Home').waitFor();
+        expect(await page.getByRole('heading', { name: '404 - Page Not Found' }).count()).toBe(0);
+      },
+      { allowErrors: unknownPaths.map(pageNotFoundAnswer) },
+    ),
+  );
+});
+
+describe('page status for search engines', () => {
+  it(
+    'when a visitor opens the home page, a product or an unknown product, then the document answers 200, 200 and 404',
+    browser.test(
+      async ({ open }) => {
+        const { page } = await open();
+        expect((await page.goto(pageUrl('/')))?.status()).toBe(200);
+        await heading(page, 'mf_storefront', 'Home').waitFor();
+
+        const [product] = await listedProducts('limit=1');
+        expect((await page.goto(pageUrl(`/products/${product!._id}`)))?.status()).toBe(200);
+        await heading(page, 'mf_storefront', product!.name).waitFor();
+
+        const response = await page.goto(pageUrl(`/products/${unknownProduct}`));
+        expect(response?.status()).toBe(404);
+        await heading(page, 'mf_storefront', 'Product not found').waitFor();
+      },
+      { allowErrors: [unknownProductAnswer, pageNotFoundAnswer(`/products/${unknownProduct}`)] },
+    ),
   );
 });

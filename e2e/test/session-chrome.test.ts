@@ -259,9 +259,9 @@ function coveredControls(page: Page) {
   });
 }
 
-describe('floating contact buttons on a phone', () => {
+describe('the back office on a phone', () => {
   it(
-    'when an admin scrolls /admin/users at 390×844, then no button or link on screen is covered',
+    'when an admin scrolls /admin/users at 390×844, then no contact buttons or bottom bar show and no button or link on screen is covered',
     browser.test(async ({ open }) => {
       for (const name of ['ada', 'bola', 'chidi', 'dayo', 'efe']) await registerAccount(newAccount(name));
       const { page, context } = await open({ viewport: 'mobile' });
@@ -271,6 +271,8 @@ describe('floating contact buttons on a phone', () => {
       await page.goto(pageUrl('/admin/users'));
       await pageTitle(page, 'Users').waitFor();
       await page.getByRole('main').getByRole('button', { name: 'Delete' }).first().waitFor();
+      expect(await page.getByRole('list', { name: 'Contact us' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Quick navigation' }).count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import {
   controlAtMiddleOf,
   newAccount,
+  openInApp,
   pageUrl,
   pressMiddleOf,
   registerAccount,
@@ -54,7 +55,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('home page (%s)', (viewport) => {
       expect(await discounted.getByText(/^-\d+%$/).count()).toBe(1);
       await discounted.getByRole('button', { name: /^Add to Cart/ }).click();
       await page.getByText('Added to cart', { exact: true }).waitFor();
-      const name = await discounted.getByRole('heading', { level: 3 }).innerText();
+      const name = (await discounted.getByRole('heading', { level: 3 }).textContent())!.trim();
       const heart = discounted.getByRole('button', { name: `Add ${name} to favourites` });
       expect(await heart.getAttribute('aria-pressed')).toBe('false');
       await heart.click();
@@ -62,6 +63,105 @@ describe.each<Viewport>(['desktop', 'mobile'])('home page (%s)', (viewport) => {
       await waitForPressed(heart, 'true');
 
       await page.getByRole('button', { name: 'Accept' }).click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }),
+  );
+});
+
+describe('home rails on a phone', () => {
+  it(
+    'when a phone shows a product rail, then it is one row that scrolls sideways with part of the third card showing, and only the cards near the screen load their pictures',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl('/'));
+      const rail = cards(page, 'Featured Products');
+      await rail.first().waitFor();
+      await page.getByRole('button', { name: 'Accept' }).click();
+
+      const layout = await section(page, 'Featured Products').evaluate((featured) => {
+        const articles = [...featured.querySelectorAll('article')];
+        const row = articles[0]!.parentElement!;
+        const edge = row.getBoundingClientRect().right;
+        const boxes = articles.map((article) => article.getBoundingClientRect());
+        const cut = boxes.find((box) => box.right > edge + 0.5);
+        return {
+          rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+          scrolls: row.scrollWidth > row.clientWidth,
+          whole: boxes.filter((box) => box.right <= edge + 0.5).length,
+          shownOfNext: cut ? (edge - cut.left) / cut.width : 0,
+          picturesLoaded: articles.filter((article) => article.querySelector('img')?.complete).length,
+        };
+      });
+      expect(layout.rows).toBe(1);
+      expect(layout.scrolls).toBe(true);
+      expect(layout.whole).toBe(2);
+      expect(layout.shownOfNext).toBeGreaterThan(0.2);
+      expect(layout.picturesLoaded).toBeLessThan(12);
+
+      // Swiping brings the last card into view, and it works like any other.
+      const last = rail.last();
+      await last.scrollIntoViewIfNeeded();
+      await last
+        .locator('img')
+        .evaluate(
+          (img: HTMLImageElement) =>
+            img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })),
+        );
+      expect(await controlAtMiddleOf(last.getByRole('button', { name: /^Add to Cart/ }))).toMatch(
+        /^button Add to Cart/,
+      );
+      await section(page, 'Featured Products').screenshot({ path: 'e2e/artifacts/issue-22-rail-mobile.png' });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }),
+  );
+});
+
+describe('home banners on a phone', () => {
+  it(
+    'when a carousel is below the screen, then only its first picture is there, and the others come once the shopper scrolls to it',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl('/'));
+      const deals = page.locator('[data-placement="deals-section"]');
+      await deals.locator('img').first().waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Accept' }).click();
+      expect(await deals.locator('img').count()).toBe(1);
+
+      await deals.scrollIntoViewIfNeeded();
+      await deals.locator('img').nth(1).waitFor({ state: 'attached' });
+      expect(await deals.getByRole('button', { name: /^Show promotion/ }).count()).toBe(2);
+    }),
+  );
+});
+
+describe('home categories on a phone', () => {
+  it(
+    'when a phone shows the Shop by Category row, then the first item cut by the edge shows about half, so the row visibly scrolls',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport: 'mobile' });
+      await page.goto(pageUrl('/'));
+      const row = section(page, 'Shop by Category').getByRole('list');
+      await row.getByRole('link').first().waitFor();
+      await page.getByRole('button', { name: 'Accept' }).click();
+
+      const layout = await row.evaluate((list) => {
+        const edge = list.getBoundingClientRect().right;
+        const items = [...list.children].map((item) => item.getBoundingClientRect());
+        const whole = items.filter((item) => item.right <= edge + 0.5).length;
+        const cut = items.find((item) => item.right > edge + 0.5);
+        return {
+          scrolls: list.scrollWidth > list.clientWidth,
+          whole,
+          shownOfNext: cut ? (edge - cut.left) / cut.width : 0,
+          pictureWidth: list.querySelector('img')?.getBoundingClientRect().width ?? 0,
+        };
+      });
+      expect(layout.scrolls).toBe(true);
+      expect(layout.whole).toBe(3);
+      expect(layout.shownOfNext).toBeGreaterThan(0.3);
+      expect(layout.shownOfNext).toBeLessThan(0.7);
+      expect(layout.pictureWidth).toBeGreaterThan(72);
+      await row.screenshot({ path: 'e2e/artifacts/issue-22-categories-mobile.png' });
       expect(await seriousA11yViolations(page)).toEqual([]);
     }),
   );
@@ -77,7 +177,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('product card (%s)', (viewport) =
       await page.getByRole('button', { name: 'Accept' }).click();
       const card = cards(page, 'Featured Products').nth(1);
       await card.waitFor();
-      const name = await card.getByRole('heading', { level: 3 }).innerText();
+      const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
       expect(await card.getByRole('link').count()).toBe(1);
       const href = (await card.getByRole('link', { name, exact: true }).getAttribute('href'))!;
       expect(href).toMatch(/^\/products\/[^/]+$/);
@@ -121,7 +221,7 @@ describe('home page states', () => {
         });
         await page.route('**/api/products/discounts?*', (route) => route.fulfill({ status: 500, body: '' }));
         await page.route('**/api/hero-section', (route) => route.fulfill({ json: null }));
-        await page.goto(pageUrl('/'));
+        await openInApp(page, '/');
 
         await section(page, 'New Arrivals').getByTestId('skeleton-card').first().waitFor();
         await section(page, 'Deals & Discounts')
@@ -144,7 +244,8 @@ describe('home page states', () => {
     'when the banners rotate, then a dot jumps to its banner',
     browser.test(async ({ open }) => {
       const { page } = await open();
-      await page.goto(pageUrl('/'));
+      // Arriving in the app, the banners load after the carousel's loading frame (not with a drawn page).
+      await openInApp(page, '/');
       const carousel = page.locator('[data-placement="deals-section"]');
       const second = carousel.getByRole('button', { name: 'Show promotion 2 of 2' });
       await second.click();
@@ -201,7 +302,7 @@ describe('home page failures and empty sections', () => {
         await page.route(featuredCall, failing(500));
         await page.route('**/api/products/new?*', failing(500));
         await page.route('**/api/promotion-banners?placement=featured-products', failing(500));
-        await page.goto(pageUrl('/'));
+        await openInApp(page, '/');
 
         await section(page, 'Shop by Category')
           .getByText('Failed to load categories', { exact: true })
@@ -236,7 +337,7 @@ describe('home page failures and empty sections', () => {
         route.fulfill({ json: { items: [], total: 0, page: 1, pages: 0 } }),
       );
       await page.route('**/api/products/discounts?*', (route) => route.fulfill({ json: [] }));
-      await page.goto(pageUrl('/'));
+      await openInApp(page, '/');
 
       await section(page, 'Shop by Category')
         .getByText('No categories available.', { exact: true })

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Product } from '@glow/contracts';
 import {
   callApi,
@@ -10,6 +10,8 @@ import {
   listedProducts,
   loginAs,
   newAccount,
+  pageNotFoundAnswer,
+  openInApp,
   pageUrl,
   registerAccount,
   seededAdmin,
@@ -23,6 +25,9 @@ import {
 } from '../support';
 
 const browser = useBrowser();
+
+/** A product id the catalog has never had. */
+const missingProduct = '00000000-0000-4000-8000-000000000000';
 
 async function productsFromApi(): Promise<Product[]> {
   const answer = await callApi('/api/products/discounts?limit=12');
@@ -90,6 +95,8 @@ describe('product page reviews', () => {
       await form.getByLabel('Comment').fill('Lovely on dark skin');
       await form.getByRole('button', { name: 'Submit Review' }).click();
       await first.page.getByText('Review added successfully', { exact: true }).waitFor();
+      await form.getByText('Thank you for your review!', { exact: false }).waitFor();
+      expect(await form.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
 
       await reviews(second.page).getByText('Lovely on dark skin').waitFor();
       await second.page.getByText('(1 review)').waitFor();
@@ -113,11 +120,17 @@ describe('product page reviews', () => {
     browser.test(
       async ({ open }) => {
         const { page } = await open();
-        await page.goto(pageUrl('/products/00000000-0000-4000-8000-000000000000'));
+        const response = await page.goto(pageUrl(`/products/${missingProduct}`));
+        expect(response?.status()).toBe(404);
         await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
         expect(await page.title()).toBe('Product not found | Glow');
       },
-      { allowErrors: [/status of 404 .*\/api\/products\/0{8}/] },
+      {
+        allowErrors: [
+          /status of 404 .*\/api\/products\/0{8}/,
+          pageNotFoundAnswer(`/products/${missingProduct}`),
+        ],
+      },
     ),
   );
 });
@@ -135,7 +148,7 @@ describe('product page states', () => {
           await held;
           await route.fulfill({ status: 500, body: '' });
         });
-        await page.goto(pageUrl(`/products/${product!._id}`));
+        await openInApp(page, `/products/${product!._id}`);
         await page.getByRole('status', { name: 'Loading product...' }).waitFor();
         release();
         await page.getByRole('heading', { level: 1, name: 'Failed to fetch product details' }).waitFor();
@@ -155,7 +168,7 @@ describe('product page states', () => {
         await page.route(`**/api/products/${product!._id}/reviews`, (route) =>
           route.fulfill({ status: 500, body: '' }),
         );
-        await page.goto(pageUrl(`/products/${product!._id}`));
+        await openInApp(page, `/products/${product!._id}`);
         await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
         await reviews(page).getByText('Failed to fetch reviews', { exact: true }).waitFor();
       },
@@ -214,13 +227,11 @@ describe('product page states', () => {
       await page.getByText('Added to cart', { exact: true }).waitFor();
       await page.getByRole('link', { name: 'Cart (2)', exact: true }).waitFor();
 
-      const favourite = page.getByRole('button', { name: 'Add to Favourites' });
-      await favourite.click();
+      await page.getByRole('button', { name: 'Add to Favourites' }).click();
       await page.getByText(`${product!.name} added to favorites`, { exact: true }).waitFor();
-      await page.locator('button[aria-pressed="true"]', { hasText: 'Add to Favourites' }).waitFor();
-      await favourite.click();
+      await page.getByRole('button', { name: 'Remove from Favourites' }).click();
       await page.getByText(`${product!.name} removed from favorites`, { exact: true }).waitFor();
-      await page.locator('button[aria-pressed="false"]', { hasText: 'Add to Favourites' }).waitFor();
+      await page.getByRole('button', { name: 'Add to Favourites' }).waitFor();
 
       await page.goto(pageUrl('/cart-checkout'));
       const items = page.getByRole('list', { name: 'Cart items' });
@@ -508,6 +519,140 @@ describe.each<Viewport>(['desktop', 'mobile'])('stock (%s)', (viewport) => {
       } finally {
         await deleteProduct(adminToken, scarce._id);
       }
+    }),
+  );
+});
+
+/** The on-screen size of what an image paints (object-fit: contain keeps its proportions inside its box). */
+async function paintedSize(image: Locator): Promise<{ width: number; height: number }> {
+  return image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+  });
+}
+
+describe.each<Viewport>(['desktop', 'mobile'])("a first-time shopper's product page (%s)", (viewport) => {
+  let adminToken: string;
+  let product: Product;
+
+  beforeAll(async () => {
+    adminToken = signToken((await seededAdmin()).claims);
+  });
+
+  /** A product of its own with a 1600 px upload, so the original is larger than every variant. */
+  async function productWithLargePicture(page: Page): Promise<Product> {
+    const category = await categoryNamed('Skincare');
+    return createProduct(adminToken, {
+      name: `Issue 22 Serum ${viewport} ${Date.now()}`,
+      description: 'A serum for a first visit.',
+      price: '8000',
+      categoryId: category._id,
+      images: [await drawPng(page, 1600, 1600)],
+    });
+  }
+
+  afterEach(async () => {
+    if (product) await deleteProduct(adminToken, product._id);
+  });
+
+  it(
+    'when the shopper favourites the product, then the button reads Remove from Favourites with a filled heart, and a second press reads Add to Favourites again',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      product = await productWithLargePicture(page);
+      await signInAs(page, await registerAccount(newAccount('first-favourite')));
+      await page.goto(pageUrl(`/products/${product._id}`));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const add = page.getByRole('button', { name: 'Add to Favourites' });
+      expect(await add.locator('path').getAttribute('fill')).toBe('none');
+      const plainBackground = await add.evaluate((button) => getComputedStyle(button).backgroundColor);
+
+      await add.click();
+      await page.getByText(`${product.name} added to favorites`, { exact: true }).waitFor();
+      const remove = page.getByRole('button', { name: 'Remove from Favourites' });
+      expect(await remove.locator('path').getAttribute('fill')).toBe('currentColor');
+      expect(await remove.getAttribute('aria-pressed')).toBeNull();
+      expect(await remove.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+        plainBackground,
+      );
+      await remove.screenshot({ path: `e2e/artifacts/issue-22-favourite-${viewport}.png` });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await remove.click();
+      await page.getByText(`${product.name} removed from favorites`, { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Add to Favourites' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Remove from Favourites' }).count()).toBe(0);
+    }),
+  );
+
+  it(
+    'when the shopper enlarges the picture, then the original upload shows larger than on the page and within the screen',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      product = await productWithLargePicture(page);
+      await page.goto(pageUrl(`/products/${product._id}`));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const enlarge = page.getByRole('button', { name: `Enlarge picture of ${product.name}` });
+      const onPage = await paintedSize(enlarge.getByRole('img'));
+
+      await enlarge.click();
+      const dialog = page.getByRole('dialog', { name: product.name });
+      const enlarged = dialog.getByRole('img', { name: product.name });
+      const shown = await paintedSize(enlarged);
+      expect(await enlarged.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(
+        new URL(product.images[0]!.url, pageUrl('/')).href,
+      );
+      expect(shown.width).toBeGreaterThan(onPage.width);
+      const screen = page.viewportSize()!;
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+      // It fills the screen in the direction that limits it: the width on a phone, the height on a desktop.
+      expect(Math.max(shown.width / screen.width, shown.height / screen.height)).toBeGreaterThan(0.85);
+      await page.screenshot({ path: `e2e/artifacts/issue-22-enlarged-${viewport}.png` });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await enlarge.and(page.locator(':focus')).waitFor();
+    }),
+  );
+
+  it(
+    'when the shopper sends a review, then a thank-you takes the form’s place; deleting the review brings the form back',
+    browser.test(async ({ open }) => {
+      const { page } = await open({ viewport });
+      product = await productWithLargePicture(page);
+      await signInAs(page, await registerAccount(newAccount('first-review')));
+      await page.goto(pageUrl(`/products/${product._id}`));
+      await page.getByRole('button', { name: 'Accept' }).click();
+      const section = reviews(page);
+      await section.getByLabel('Comment').fill('Gentle on my skin');
+      await section.getByRole('button', { name: 'Submit Review' }).click();
+      await page.getByText('Review added successfully', { exact: true }).waitFor();
+
+      const thanks = section.getByRole('status');
+      await thanks
+        .filter({ hasText: 'Thank you for your review! You can edit or delete your review above.' })
+        .waitFor();
+      await thanks.and(page.locator(':focus')).waitFor();
+      await section.getByRole('heading', { level: 3, name: 'Your review' }).waitFor();
+      expect(await section.getByRole('button', { name: 'Submit Review' }).count()).toBe(0);
+      expect(await section.getByLabel('Comment').count()).toBe(0);
+      await section.screenshot({ path: `e2e/artifacts/issue-22-reviewed-${viewport}.png` });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.reload();
+      await section
+        .getByRole('status')
+        .filter({ hasText: 'You have reviewed this product. You can edit or delete your review above.' })
+        .waitFor();
+      await section.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await section.getByRole('button', { name: 'Submit Review' }).waitFor();
+      await section.getByRole('heading', { level: 3, name: 'Write a review' }).waitFor();
     }),
   );
 });

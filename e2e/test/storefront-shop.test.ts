@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import {
   controlAtMiddleOf,
   listedProducts,
+  openInApp,
   pageUrl,
   pressMiddleOf,
   seriousA11yViolations,
@@ -84,7 +85,7 @@ describe('shop states', () => {
           await held;
           await route.fulfill({ status: 500, body: '' });
         });
-        await page.goto(pageUrl('/shop'));
+        await openInApp(page, '/shop');
         await results(page).getByTestId('skeleton-card').nth(7).waitFor();
         expect(await results(page).getByTestId('skeleton-card').count()).toBe(8);
         release();
@@ -170,7 +171,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('shop layouts and controls (%s)',
       expect(await seriousA11yViolations(page)).toEqual([]);
       // A list card opens its product from its description as well as from its name.
       const [shown] = await listedProducts('page=2&limit=28');
-      const name = await first.getByRole('heading', { level: 3 }).innerText();
+      const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
       expect(name).toBe(shown!.name);
       const description = first.getByText(shown!.description.slice(0, 40));
       expect(await controlAtMiddleOf(description)).toBe(`a ${name}`);
@@ -278,7 +279,7 @@ describe('shop on a large catalogue', () => {
           await route.fulfill({ json: { ...body, page: asked, pages: 40, total: 40 * 28 } });
         },
       );
-      await page.goto(pageUrl('/products?page=20'));
+      await openInApp(page, '/products?page=20');
       await cards(page).first().waitFor();
       const pager = page.getByRole('navigation', { name: 'Pagination' });
       expect(await pagerNumbers(page)).toEqual(['1', '18', '19', '20', '21', '22', '40']);
@@ -338,5 +339,39 @@ describe('shop with offline exchange rates', () => {
       const dollars = `$${((first!.discountPrice ?? first!.price) * snapshot.USD).toFixed(2)}`;
       await cards(page).first().getByText(dollars, { exact: true }).waitFor();
     }),
+  );
+});
+
+describe.each<Viewport>(['desktop', 'mobile'])('shop search length (%s)', (viewport) => {
+  it(
+    'when a shopper types a very long search, then the box stops at 100 characters and says so; a longer search from a link is refused in a sentence',
+    browser.test(
+      async ({ open }) => {
+        const { page } = await open({ viewport });
+        await page.goto(pageUrl('/products'));
+        await cards(page).first().waitFor();
+        await page.getByRole('button', { name: 'Accept' }).click();
+        const box = page.getByRole('searchbox', { name: 'Search products' });
+
+        await box.pressSequentially('serum '.repeat(20), { delay: 0 });
+        expect(await box.inputValue()).toHaveLength(100);
+        await page.getByRole('status').filter({ hasText: 'Search is limited to 100 characters.' }).waitFor();
+        expect(await box.getAttribute('aria-describedby')).toBeTruthy();
+        await waitUntil(
+          () => query(page).get('search')?.length,
+          (length) => length === 'serum '.repeat(20).slice(0, 100).trim().length,
+        );
+        await results(page).getByText('No products found.', { exact: true }).waitFor();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        await page.goto(pageUrl(`/products?search=${'a'.repeat(101)}`));
+        await results(page)
+          .getByRole('alert')
+          .filter({ hasText: /^Search is limited to 100 characters\.$/ })
+          .waitFor();
+        expect(await page.getByText(/Too big|expected string/).count()).toBe(0);
+      },
+      { allowErrors: [/status of 400 .*\/api\/products/] },
+    ),
   );
 });

@@ -14,7 +14,9 @@ import type { GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { healthPath } from './health';
 import { observeRequests } from './observe-requests';
+import { pageStatus } from './page-status';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
+import { firstScreen } from './first-screen';
 import { shellUploadFiles, staticMounts, staticSite } from './static-site';
 
 export interface GatewayParts {
@@ -77,7 +79,28 @@ export function createGatewayApp(parts: GatewayParts): Express {
     res.json({ status: 'ok' });
   });
   app.use(staticMounts(config.STATIC_MOUNTS));
-  if (config.STATIC_DIR) app.use(staticSite(config.STATIC_DIR));
+  if (config.STATIC_DIR) {
+    const statusOf = pageStatus({
+      catalog: parts.upstreams.catalog,
+      timeoutMs: config.PRODUCT_CHECK_TIMEOUT_MS,
+      logger,
+    });
+    const drawFirstScreen = firstScreen({
+      shellDir: config.STATIC_DIR,
+      mounts: config.STATIC_MOUNTS,
+      apiOrigin: config.CATALOG_SERVICE_URL,
+      timeoutMs: config.FIRST_SCREEN_TIMEOUT_MS,
+      cacheMs: config.FIRST_SCREEN_CACHE_MS,
+      logger,
+    });
+    app.use(
+      staticSite(
+        config.STATIC_DIR,
+        statusOf,
+        config.FIRST_SCREEN_TIMEOUT_MS > 0 ? drawFirstScreen : undefined,
+      ),
+    );
+  }
 
   app.use((req, _res, next) => next(notFound(`Not found: ${req.method} ${req.path}`)));
   app.use(errorHandler(logger));

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { withoutPageOnlyHeaders } from '@glow/service-kit';
 import helmet from 'helmet';
 import { cspReportEndpoint, cspReportPath } from './csp-reports';
 
@@ -27,10 +28,9 @@ export function contentSecurityPolicy(origins: BrowserPolicyOrigins): Record<str
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...payment],
-    // style-loader puts each CSS module into a <style> element at run time (the remotes' CSS
-    // travels inside their chunks): without a nonce per page those need 'unsafe-inline'. Scripts
-    // never do. React's style={…} writes through the CSSOM, which style-src does not govern.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // The production builds extract every CSS module into files (no <style> written at run time).
+    // React's style={…} writes through the CSSOM, which style-src does not govern.
+    'style-src': ["'self'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...images],
     'font-src': ["'self'", 'data:', ...remotes],
     // 'self' covers the same-origin socket too (ws:/wss: on the page's host, CSP level 3).
@@ -58,17 +58,29 @@ const documentType = /^(text\/html|image\/svg\+xml)\b/i;
 
 /**
  * The headers of every page and file the gateway serves itself (not the proxied API answers,
- * which are the services'). The Content-Security-Policy and Permissions-Policy go on documents
- * only: on a script or JSON file they change nothing and cost ~800 bytes each (docs/PERFORMANCE.md).
+ * which are the services'). The Content-Security-Policy, Permissions-Policy and helmet's page-only
+ * headers (COOP, Origin-Agent-Cluster, DNS prefetch, the IE, Flash and XSS-filter switches) go on
+ * documents only: on a script or style file they change nothing and cost ~1 KB each of the ~20
+ * files of a first visit (docs/PERFORMANCE.md). nosniff, CORP, Referrer-Policy and
+ * X-Frame-Options stay on everything.
  * HSTS only on a secure request (TLS here, or `X-Forwarded-Proto: https` from a trusted proxy):
  * over plain http a browser ignores it, and it must never pin `npm start`'s http://localhost.
  */
 export function browserPolicy({ origins, hstsMaxAge }: BrowserPolicyOptions): RequestHandler {
-  const headers = helmet({
+  const everyAnswer = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+    ...withoutPageOnlyHeaders,
+  });
+  const documentOnly = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    referrerPolicy: false,
+    xFrameOptions: false,
+    xContentTypeOptions: false,
+    crossOriginResourcePolicy: false,
   });
   const csp = Object.entries(contentSecurityPolicy(origins))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -81,12 +93,13 @@ export function browserPolicy({ origins, hstsMaxAge }: BrowserPolicyOptions): Re
     const writeHead = res.writeHead;
     res.writeHead = function writeHeadWithPagePolicy(this: ServerResponse, ...args: unknown[]) {
       if (documentType.test(String(this.getHeader('content-type') ?? ''))) {
+        documentOnly(req, this, () => undefined);
         this.setHeader('Content-Security-Policy', csp);
         this.setHeader('Permissions-Policy', permissions);
         this.setHeader('Reporting-Endpoints', reportingEndpoints);
       }
       return (writeHead as (...values: unknown[]) => ServerResponse).apply(this, args);
     } as typeof res.writeHead;
-    headers(req, res, next);
+    everyAnswer(req, res, next);
   };
 }

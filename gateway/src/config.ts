@@ -99,6 +99,15 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_PREFIX: z.string().min(1).default('glow:rl:'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+    /** How long a `/products/:id` page waits for the catalog to say whether the product exists. */
+    PRODUCT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
+    /**
+     * How long a landing page waits for its server-drawn first screen (src/first-screen.ts) before it
+     * goes out as the plain app shell; 0 draws none.
+     */
+    FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).default(800),
+    /** How long a drawn landing page is sent again as it is, to every visitor; 0 draws each time. */
+    FIRST_SCREEN_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     /** The operator listener (readiness of every service, metrics): never the public port. */
     OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),

@@ -1,9 +1,13 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { notFound } from '@glow/service-kit';
 import type { ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import type { StaticMount } from './config';
+import type { FirstScreen } from './first-screen';
+import type { PageStatus } from './page-status';
 
 /** Webpack's content-hashed chunks (`[name].[contenthash:8].js`) never change under their name. */
 const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -28,13 +32,16 @@ function setCacheHeaders(res: ServerResponse, filePath: string): void {
  */
 function buildFiles(dir: string): RequestHandler {
   const root = path.resolve(dir);
+  // Revalidation goes by ETag; a Last-Modified beside it would only add bytes to every file.
+  const serving = { setHeaders: setCacheHeaders, fallthrough: true, index: false, lastModified: false };
   const router = Router();
   router.use(
     expressStaticGzip(root, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
-      index: 'index.html',
-      serveStatic: { setHeaders: setCacheHeaders, fallthrough: true },
+      // `/` is a page like any other (its status, its first screen), never a bare file.
+      index: false,
+      serveStatic: serving,
     }) as unknown as RequestHandler,
   );
   router.use((_req, res, next) => {
@@ -42,7 +49,7 @@ function buildFiles(dir: string): RequestHandler {
     res.removeHeader('Content-Type');
     next();
   });
-  router.use(express.static(root, { setHeaders: setCacheHeaders, fallthrough: true }));
+  router.use(express.static(root, serving));
   return router;
 }
 
@@ -95,14 +102,26 @@ export function staticMounts(mounts: readonly StaticMount[]): RequestHandler {
 /**
  * The built shell and microfrontends (embedded mode). Unhashed files (index.html,
  * remoteEntry.js, mf-manifest.json) are revalidated on every load so a deploy shows at once.
+ * A page request gets index.html with the status `statusOf` gives: 404 for what the shop does
+ * not have, so search engines drop it while the app still draws its own not-found screen. A page
+ * `firstScreen` draws goes out with that screen in it (compressed: it is drawn per request).
  */
-export function staticSite(dir: string): RequestHandler {
+export function staticSite(dir: string, statusOf: PageStatus, firstScreen?: FirstScreen): RequestHandler {
   const root = path.resolve(dir);
   const index = path.join(root, 'index.html');
   const router = Router();
   router.use(buildFiles(root));
-  router.use((req, res, next) => {
+  // Brotli quality 5: ~6 % smaller than the middleware's 4 on a drawn page (110 KB) for ~1 ms more.
+  router.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  router.use(async (req, res, next) => {
     if (!wantsPage(req)) return next();
+    const status = await statusOf(req);
+    res.status(status);
+    const drawn = status === 200 && req.method === 'GET' ? await firstScreen?.(req.originalUrl) : undefined;
+    if (drawn) {
+      res.set('Cache-Control', 'no-cache').type('html').send(drawn);
+      return;
+    }
     res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }, (error) => {
       if (error && !res.headersSent) next();
     });

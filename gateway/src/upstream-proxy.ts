@@ -2,11 +2,14 @@ import http, { type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from '@glow/service-kit';
 import { httpForwarder, type Forward } from './http-forwarder';
+import { upstreamStatus, type StatusQuery } from './upstream-status';
 import { websocketForwarder } from './websocket-forwarder';
 
 export interface UpstreamProxy {
   web: Forward;
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** The gateway's own question to the service (the product check of gateway/src/page-status.ts). */
+  status(query: StatusQuery): Promise<number>;
   close(): void;
 }
 
@@ -23,6 +26,7 @@ export function createUpstreamProxy(options: ProxyOptions): UpstreamProxy {
   return {
     web: httpForwarder({ ...options, agent }),
     upgrade: websocketForwarder({ ...options, agent }),
+    status: upstreamStatus(options.target, agent),
     close: () => agent.destroy(),
   };
 }

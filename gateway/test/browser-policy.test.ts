@@ -109,6 +109,37 @@ describe('the browser policy of the served pages and files', () => {
     },
   );
 
+  const pageOnlyHeaders = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('when a document is fetched, then it carries the headers only a document reads', async () => {
+    const response = await page(gateway.url, '/');
+
+    expect(Object.fromEntries(pageOnlyHeaders.map((name) => [name, response.headers.get(name)]))).toEqual({
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
+  it('when a script is fetched, then none of the headers only a document reads are on it, nor Last-Modified', async () => {
+    const response = await fetch(`${gateway.url}/main.js`);
+
+    expect(response.status).toBe(200);
+    expect(pageOnlyHeaders.filter((name) => response.headers.has(name))).toEqual([]);
+    expect(response.headers.get('last-modified')).toBeNull();
+    expect(response.headers.get('etag')).toBeTruthy();
+  });
+
   it('when the request is plain http, then no Strict-Transport-Security is sent', async () => {
     const response = await page(gateway.url);
 

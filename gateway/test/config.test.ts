@@ -21,6 +21,7 @@ describe('gateway configuration', () => {
       RATE_LIMIT_PER_MINUTE: 600,
       UPSTREAM_TIMEOUT_MS: 10_000,
       HEALTH_TIMEOUT_MS: 2_000,
+      PRODUCT_CHECK_TIMEOUT_MS: 1_500,
       TRUST_PROXY: false,
     });
     expect(config.REDIS_URL).toBeUndefined();

@@ -7,14 +7,19 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..', '..');
 const apps = ['shell', 'mf-storefront', 'mf-checkout', 'mf-admin'];
 const shared = ['libs/web-kit/src', 'libs/web-kit/webpack', 'libs/web-kit/package.json', 'package-lock.json'];
-const skipped = new Set(['node_modules', 'dist', 'dist-dev', 'test']);
+const skipped = new Set(['node_modules', 'dist', 'dist-dev', 'dist-server', 'test']);
 const stampName = '.glow-build';
 
-function newestChange(target) {
+/**
+ * The newest change under `target`: its files' times, and its folders' (a file removed or renamed
+ * changes only its folder's). An app's own folder counts by its entries alone: the build creates
+ * `dist/` and `dist-server/` in it, which must not make the next start think a source changed.
+ */
+function newestChange(target, countFolder = true) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = countFolder ? stat.mtimeMs : 0;
   for (const entry of fs.readdirSync(target)) {
     if (skipped.has(entry)) continue;
     newest = Math.max(newest, newestChange(path.join(target, entry)));
@@ -22,22 +27,20 @@ function newestChange(target) {
   return newest;
 }
 
-function stampOf(app) {
-  const stamp = path.join(root, app, 'dist', stampName);
+function stampOf(appDir) {
+  const stamp = path.join(appDir, 'dist', stampName);
   return fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 }
 
-function isStale(app) {
-  const sources = Math.max(
-    newestChange(path.join(root, app)),
-    ...shared.map((p) => newestChange(path.join(root, p))),
-  );
-  return sources >= stampOf(app);
+/** Whether the app in `appDir` changed, or one of `sharedPaths` did, since its last build. */
+function isStale(appDir, sharedPaths = shared.map((p) => path.join(root, p))) {
+  const sources = Math.max(newestChange(appDir, false), ...sharedPaths.map((p) => newestChange(p)));
+  return sources >= stampOf(appDir);
 }
 
 function build(stale, startedAt) {
   const webpack = require('webpack');
-  const configs = stale.map((app) =>
+  const configs = stale.flatMap((app) =>
     require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }),
   );
   return new Promise((resolve, reject) => {
@@ -58,7 +61,7 @@ function build(stale, startedAt) {
 
 async function main() {
   const force = process.argv.includes('--force');
-  const stale = apps.filter((app) => force || isStale(app));
+  const stale = apps.filter((app) => force || isStale(path.join(root, app)));
   const fresh = apps.filter((app) => !stale.includes(app));
   if (fresh.length > 0) console.log(`Up to date: ${fresh.join(', ')}`);
   if (stale.length === 0) return;
@@ -68,7 +71,10 @@ async function main() {
   console.log(`Built ${stale.join(', ')} in ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`);
 }
 
-main().catch((error) => {
-  console.error(error.message || error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error) => {
+    console.error(error.message || error);
+    process.exit(1);
+  });
+
+module.exports = { isStale, stampName };

@@ -225,7 +225,32 @@ test('when the admin confirms, then the issue is posted and its progress is aske
 
   await passMs(5000);
   expect(polls('i9')).toBe(2);
-  expect(within(pastIssues()).queryByText('June offers')).not.toBeInTheDocument();
+});
+
+test('when an issue is sent, then Past issues asks the server again and lists it first at once', async () => {
+  const welcome = issue('i1', { subject: 'Welcome', total: 10, sent: 10 });
+  let sent = false;
+  const { calls } = installNewsletterApi({
+    override: ({ method, url }) => {
+      if (method === 'POST') sent = true;
+      if (method === 'GET' && url === '/api/newsletter/issues')
+        return { status: 200, body: sent ? [juneOffers, welcome] : [welcome] };
+      return undefined;
+    },
+  });
+  const listFetches = () =>
+    calls.filter((call) => call.method === 'GET' && call.url === '/api/newsletter/issues');
+  openScreen();
+  await within(pastIssues()).findByRole('heading', { level: 3, name: 'Welcome' });
+  await fillIssue();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send to 2 subscribers' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+
+  await within(pastIssues()).findByRole('heading', { level: 3, name: 'June offers' });
+  const subjects = within(pastIssues()).getAllByRole('heading', { level: 3 });
+  expect(subjects.map((heading) => heading.textContent)).toEqual(['June offers', 'Welcome']);
+  expect(listFetches()).toHaveLength(2);
 });
 
 test('when sending fails, then the alert says so, the dialog closes and what was typed stays', async () => {

@@ -26,6 +26,15 @@ afterEach(() => {
   session.logout();
 });
 
+test('when the edit page opens, then its heading and the browser tab say Edit User', async () => {
+  installUsersApi();
+  openEdit('u3');
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit User' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Edit User | Glow'));
+  await screen.findByLabelText('Username');
+});
+
 test('when the user loads, then the form is filled with their username, email and admin flag', async () => {
   installUsersApi();
   openEdit('u3');

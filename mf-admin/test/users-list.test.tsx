@@ -33,6 +33,15 @@ afterEach(() => {
   session.logout();
 });
 
+test('when the list opens, then its heading and the browser tab say Users', async () => {
+  installUsersApi();
+  openList();
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Users | Glow'));
+  await screen.findByRole('cell', { name: 'Ada' });
+});
+
 test('when the users load, then a spinner shows first and then each user with email and role', async () => {
   installUsersApi();
   openList();

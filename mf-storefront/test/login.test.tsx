@@ -80,4 +80,50 @@ describe('login screen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
+
+  it('when both fields are empty, then each says it is required, focus goes to the first and the server is not asked', async () => {
+    const fetch = installFetch(() => ({
+      status: 401,
+      body: { message: 'Invalid email/username or password' },
+    }));
+    const user = renderScreen(<LoginPage />, '/login');
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await settle();
+
+    const identifier = screen.getByLabelText('Email or Username');
+    const password = screen.getByLabelText('Password');
+    expect(identifier).toHaveFocus();
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier).toHaveAccessibleDescription('Please enter your email or username.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Please enter your password.');
+    expect(screen.queryByText('Invalid email/username or password')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/users/login')).toHaveLength(0);
+  });
+
+  it('when only the password is empty, then focus goes to it; typing clears its message and the next submit signs in', async () => {
+    const fetch = installFetch(() => ({ status: 200, body: { token, user: shopper } }));
+    const user = renderScreen(<LoginPage />, '/login');
+    await user.type(screen.getByLabelText('Email or Username'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Email or Username')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Email or Username'));
+    await user.type(screen.getByLabelText('Email or Username'), 'ada');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Please enter your password.');
+    expect(screen.getByLabelText('Email or Username')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(password, 'secret1');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await settle();
+
+    expect(bodyOf(fetch)).toEqual({ identifier: 'ada', password: 'secret1' });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Login successful! Redirecting...$/);
+  });
 });

@@ -26,5 +26,5 @@ export function isRemoteLoading(): boolean {
 }
 
 export function useRemoteLoading(): boolean {
-  return useSyncExternalStore(subscribe, isRemoteLoading);
+  return useSyncExternalStore(subscribe, isRemoteLoading, () => false);
 }

@@ -1,9 +1,10 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { AppName } from './app-names';
 import { markLoading } from './app-status';
 import { fallbackApp, guardedApp, type SlotProps } from './fallback-app';
+import { remotesReady } from './remotes-manifest';
 
 /** A remote that has not answered by then is treated as down; its slot shows the fallback. */
 const loadTimeoutMs = 20_000;
@@ -18,28 +19,19 @@ function report(name: string, error: unknown): void {
 const fallbackOnError: ModuleFederationRuntimePlugin = {
   name: 'glow-remote-fallback',
   errorLoadRemote: async ({ id, error, lifecycle }) => {
-    if (lifecycle !== 'onLoad') return undefined;
+    // Only an app stands in for an app; an optional module such as `./prefetch` just fails.
+    if (lifecycle !== 'onLoad' || !id.endsWith('/app')) return undefined;
     report(id, error);
     return fallbackApp();
   },
 };
-
-async function readRemotesManifest(): Promise<void> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
-  const entries = (await response.json()) as Record<string, string>;
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
-}
-
-let remotesReady: Promise<void> | undefined;
 
 function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms));
 }
 
 async function loadLifecycles(name: AppName): Promise<LifeCycles<SlotProps>> {
-  remotesReady ??= readRemotesManifest();
-  await remotesReady;
+  await remotesReady();
   const app = await loadRemote<LifeCycles<SlotProps>>(`${name}/app`);
   if (!app?.mount) throw new Error(`${name}/app does not export single-spa lifecycles`);
   return app;

@@ -62,3 +62,14 @@ it('when posting the choice fails, then it is only logged and the banner still h
   expect(banner()).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('when the banner shows, then the page reserves room for it at the bottom, and gives it back once the visitor chose', async () => {
+  installApi(() => ({ status: 200 }));
+  const reserved = () => document.documentElement.style.getPropertyValue('--glow-consent-space');
+  render(<CookieBanner />);
+  expect(reserved()).toMatch(/^\d+px$/);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+
+  expect(reserved()).toBe('');
+});

@@ -46,7 +46,7 @@ describe('mobile header', () => {
     expect(within(sidebar).getByText('Loading...')).toBeInTheDocument();
 
     await answer({ status: 200, body: [category('Skin Care'), category('Fragrance')] });
-    await userEvent.click(within(sidebar).getByRole('link', { name: 'Skin Care' }));
+    await userEvent.click(await within(sidebar).findByRole('link', { name: 'Skin Care' }));
 
     expect(currentUrl()).toBe('/products?category=Skin%20Care');
     expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('mobile header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open categories' }));
     await answer({ status: 200, body: [] });
 
-    expect(screen.getByText('No categories available.')).toBeInTheDocument();
+    expect(await screen.findByText('No categories available.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Categories' })).not.toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('mobile header', () => {
     await answer({ status: 500, body: {} });
 
     const sidebar = screen.getByRole('dialog', { name: 'Categories' });
-    expect(within(sidebar).getByRole('alert')).toHaveTextContent('Failed to load categories.');
+    expect(await within(sidebar).findByRole('alert')).toHaveTextContent('Failed to load categories.');
     expect(within(sidebar).queryByText('No categories available.')).not.toBeInTheDocument();
   });
 

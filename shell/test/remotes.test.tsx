@@ -5,12 +5,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(async () => undefined),
 }));
 
 type Runtime = {
   registerPlugins: jest.Mock;
   registerRemotes: jest.Mock;
   loadRemote: jest.Mock;
+  preloadRemote: jest.Mock;
 };
 
 const manifest = {
@@ -29,7 +31,8 @@ function load() {
   const runtime = jest.requireMock('@module-federation/enhanced/runtime') as Runtime;
   const remotes = jest.requireActual('../src/remotes') as typeof import('../src/remotes');
   const status = jest.requireActual('../src/app-status') as typeof import('../src/app-status');
-  return { runtime, remotes, status };
+  const early = jest.requireActual('../src/remotes-manifest') as typeof import('../src/remotes-manifest');
+  return { runtime, remotes, status, early };
 }
 
 function answerRemotesJson(status: number, body: unknown = manifest) {
@@ -67,7 +70,7 @@ describe('loading a microfrontend from the remotes manifest', () => {
 
     const slot = await mountInto(await remotes.loadApp('mf_storefront'));
 
-    expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(globalThis.fetch).toHaveBeenCalledWith('/remotes.json');
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_storefront', entry: '/mf/storefront/mf-manifest.json' },
       { name: 'mf_checkout', entry: '/mf/checkout/mf-manifest.json' },
@@ -117,5 +120,75 @@ describe('loading a microfrontend from the remotes manifest', () => {
     expect(
       await hook({ id: 'mf_admin/app', error: new Error('bad'), lifecycle: 'afterResolve' }),
     ).toBeUndefined();
+    expect(
+      await hook({ id: 'mf_storefront/prefetch', error: new Error('404'), lifecycle: 'onLoad' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('starting the first page early (the entry, before the shell renders)', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('when the page belongs to the storefront, then its app is preloaded and its prefetch gets the path and query', async () => {
+    const { runtime, early, remotes } = load();
+    answerRemotesJson(200);
+    const prefetch = jest.fn();
+    runtime.loadRemote.mockImplementation(async (id: string) =>
+      id === 'mf_storefront/prefetch' ? { prefetch } : undefined,
+    );
+
+    early.preloadCurrentRoute({ pathname: '/products', search: '?category=Makeup' });
+    await flush();
+
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mf_storefront', exposes: ['./app'], resourceCategory: 'sync' },
+    ]);
+    expect(prefetch).toHaveBeenCalledWith('/products', '?category=Makeup');
+    // The loader later reuses the same registration: /remotes.json is read once per page.
+    runtime.loadRemote.mockResolvedValue({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() });
+    await remotes.loadApp('mf_storefront');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the server drew the page and brought its data, then its app is preloaded and no prefetch is asked for', async () => {
+    const { runtime, early } = load();
+    answerRemotesJson(200);
+    const answers = document.createElement('script');
+    answers.type = 'application/json';
+    answers.id = 'glow-first-screen-state';
+    document.body.append(answers);
+
+    early.preloadCurrentRoute({ pathname: '/', search: '' });
+    await flush();
+    answers.remove();
+
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mf_storefront', exposes: ['./app'], resourceCategory: 'sync' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('when the page belongs to the back office, then its app is preloaded and no prefetch is asked for', async () => {
+    const { runtime, early } = load();
+    answerRemotesJson(200);
+
+    early.preloadCurrentRoute({ pathname: '/admin/products', search: '' });
+    await flush();
+
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mf_admin', exposes: ['./app'], resourceCategory: 'sync' },
+    ]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('when /remotes.json fails early, then nothing throws and the loader shows the fallback', async () => {
+    const { early, remotes } = load();
+    answerRemotesJson(503);
+
+    early.preloadCurrentRoute({ pathname: '/', search: '' });
+    await flush();
+    const slot = await mountInto(await remotes.loadApp('mf_storefront'));
+
+    expect(slot).toHaveTextContent('Something went wrong.');
   });
 });

@@ -4,6 +4,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pagePrefixes, pageRoutes } from '../../../gateway/src/page-routes';
 import { repoRoot } from './compose-file';
 import { startNginx, type RunningNginx } from './nginx-server';
 import { get, upgrade } from './raw-http';
@@ -163,9 +164,14 @@ describe('a microfrontend image (infra/deploy/nginx/remote.conf.template)', () =
 });
 
 describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
-  it('when a route of the app is opened, then index.html answers and is revalidated', async () => {
+  /** Every page of gateway/src/page-routes.ts (`:id` filled in), with and without a trailing slash. */
+  const shopPages = [...pageRoutes, ...pagePrefixes, '/admin/users', '/admin/products/create']
+    .map((route) => route.replace(/:id/, 'abc-123'))
+    .flatMap((route) => (route === '/' ? [route] : [route, `${route}/`]));
+
+  it('when a page of the shop is opened, then index.html answers with 200 and is revalidated', async () => {
     const page = readFileSync(path.join(roots.get('shell')!, 'index.html'));
-    for (const route of ['/', '/orders/42', '/admin/users', '/product/abc-123']) {
+    for (const route of shopPages) {
       const response = await get(`${shell.url}${route}`);
       expect({ route, status: response.status, cache: response.headers['cache-control'] }).toEqual({
         route,
@@ -177,8 +183,30 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
     }
   });
 
+  it('when a path is none of the shop pages, then index.html answers with 404, revalidated and with the page policy', async () => {
+    const page = readFileSync(path.join(roots.get('shell')!, 'index.html'));
+    for (const route of [
+      '/nope',
+      '/nope/',
+      '/product/abc-123',
+      '/about/team',
+      '/orders/42/extra',
+      '/administrator',
+    ]) {
+      const response = await get(`${shell.url}${route}`);
+      expect({ route, status: response.status, cache: response.headers['cache-control'] }).toEqual({
+        route,
+        status: 404,
+        cache: 'no-cache',
+      });
+      expect(response.headers['content-type']).toBe('text/html');
+      expect(response.body.equals(page)).toBe(true);
+      expect(directives(response.headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
+    }
+  });
+
   it('when a file keeps its name across releases, then it is revalidated; a hashed chunk is immutable', async () => {
-    for (const file of ['index.html', 'main.js', 'remotes.json', 'favicon.svg', 'placeholder-image.png']) {
+    for (const file of ['index.html', 'remotes.json', 'favicon.svg', 'placeholder-image.png']) {
       const response = await get(`${shell.url}/${file}`);
       expect({ file, status: response.status, cache: response.headers['cache-control'] }).toEqual({
         file,
@@ -282,7 +310,7 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
     const csp = directives((await get(`${shell.url}/`)).headers['content-security-policy']);
     expect(csp).toMatchObject({
       'default-src': "'self'",
-      'style-src': "'self' 'unsafe-inline' https://mf.glow.example",
+      'style-src': "'self' https://mf.glow.example",
       'img-src': "'self' data: blob: https://mf.glow.example https://img.glow.example",
       'connect-src': "'self' https://mf.glow.example https://checkout.flutterwave.com https://js.paystack.co",
       'frame-src': "'self' https://checkout.flutterwave.com https://js.paystack.co",
@@ -293,7 +321,12 @@ describe('the shell image (infra/deploy/nginx/shell.conf.template)', () => {
   });
 
   it('when a script, JSON or picture is served, then it carries the headers every answer needs and no page policy', async () => {
-    for (const url of ['/main.js', '/remotes.json', '/uploads/default.jpg', '/']) {
+    for (const url of [
+      `/${firstHashedChunk(roots.get('shell')!)}`,
+      '/remotes.json',
+      '/uploads/default.jpg',
+      '/',
+    ]) {
       const { headers } = await get(`${shell.url}${url}`);
       expect({ url, nosniff: headers['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

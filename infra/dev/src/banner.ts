@@ -9,6 +9,8 @@ export interface BannerFacts {
   /** Whether `admin` signs in: credentials that fail are not printed. */
   adminSignIn: AdminSignIn;
   dataDir: string;
+  /** Where the full log is kept. */
+  logFile: string;
   seconds: number;
 }
 
@@ -16,7 +18,7 @@ function adminLines(admin: AdminAccount, signIn: AdminSignIn): string[] {
   if (signIn.status === 'refused') {
     return [
       `  Admin sign-in:  not available: ${signIn.reason}`,
-      "                  (the user service's log above says what it did; ADMIN_EMAIL, ADMIN_USERNAME and ADMIN_PASSWORD choose the account)",
+      "                  (the user service's lines in the log say what it did; ADMIN_EMAIL, ADMIN_USERNAME and ADMIN_PASSWORD choose the account)",
     ];
   }
   const lines = [
@@ -34,6 +36,7 @@ export function banner(facts: BannerFacts): string {
     '',
     ...adminLines(facts.admin, facts.adminSignIn),
     `  Data:           ${facts.dataDir}  (npm run reset wipes it)`,
+    `  Log:            ${facts.logFile}`,
     `  Operator:       ${facts.opsUrl}/health and /metrics`,
     `  Started in ${facts.seconds.toFixed(1)} s. Press Ctrl-C to stop.`,
     '',

@@ -15,8 +15,18 @@ export interface DataPaths {
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 /** `.data/` at the repository root unless GLOW_DATA_DIR points elsewhere; folders are created. */
+/** The data folder: `GLOW_DATA_DIR`, else `.data` in the repository. */
+export function dataRootOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.GLOW_DATA_DIR || path.join(repoRoot, '.data'));
+}
+
+/** The runner's full log, in the data folder (the terminal shows warnings and the banner). */
+export function logFileOf(env: NodeJS.ProcessEnv): string {
+  return path.join(dataRootOf(env), 'glow.log');
+}
+
 export function prepareDataDir(env: NodeJS.ProcessEnv): DataPaths {
-  const root = path.resolve(env.GLOW_DATA_DIR || path.join(repoRoot, '.data'));
+  const root = dataRootOf(env);
   const paths: DataPaths = {
     root,
     pglite: path.join(root, 'pglite'),

@@ -4,11 +4,11 @@ import { baseConfigSchema, createBus, loadConfig, stopOnSignals } from '@glow/se
 import { adminAccount } from './admin-account';
 import { checkAdminSignIn } from './admin-sign-in';
 import { banner } from './banner';
-import { prepareDataDir, repoRoot } from './data-dir';
+import { logFileOf, prepareDataDir, repoRoot } from './data-dir';
 import { openDatabase } from './database';
 import { gatewayEnv, serviceEnv } from './environment';
 import { ensureJwtKeys, ensureMfaSecretKey } from './keys';
-import { createRunnerLogger } from './logger';
+import { createRunnerLogger, type RunnerLevel } from './logger';
 import { assertPortFree } from './ports';
 import { claimDataDir } from './runner-pid';
 import { type Runtime, stopRuntime } from './runtime';
@@ -21,7 +21,14 @@ if (env.LOG_LEVEL && !logLevels.includes(env.LOG_LEVEL)) {
   process.stderr.write(`Invalid configuration: LOG_LEVEL must be one of ${logLevels.join(', ')}\n`);
   process.exit(1);
 }
-const logger = createRunnerLogger(env.LOG_LEVEL || 'info');
+const logFile = logFileOf(env);
+// Without LOG_LEVEL the terminal shows the build steps, warnings and the banner; the full log (info
+// and up) is in the data folder. LOG_LEVEL sets both.
+const chosenLevel = env.LOG_LEVEL as RunnerLevel | undefined;
+const logger = createRunnerLogger({
+  consoleLevel: chosenLevel ?? 'warn',
+  file: { path: logFile, level: chosenLevel ?? 'info' },
+});
 const runtime: Runtime = { busStarted: false, services: [] };
 let stopRequested = false;
 let stopping: Promise<void> | undefined;
@@ -131,6 +138,7 @@ async function boot(): Promise<string> {
     admin,
     adminSignIn,
     dataDir: paths.root,
+    logFile,
     seconds,
   });
 }

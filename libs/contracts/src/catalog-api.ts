@@ -1,5 +1,9 @@
 import type { Image, Product } from './api';
 
+/** The longest `search` `GET /api/products` takes, and the sentence a longer one is refused with. */
+export const maxSearchLength = 100;
+export const searchTooLong = `Search is limited to ${maxSearchLength} characters.`;
+
 /** `GET /api/products` with any query parameter: one page of the listing. */
 export interface ProductListPage {
   items: Product[];

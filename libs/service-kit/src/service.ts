@@ -16,6 +16,7 @@ import { withTransaction } from './db/transaction';
 import { TokenVersions, type TokenRevocation } from './auth/token-versions';
 import { userTokenChangedHandler } from './auth/user-token-changed.handler';
 import { createApp, type Readiness } from './http/app';
+import type { LogLevel } from './http/observe-requests';
 import { createAuth, type Auth } from './http/auth';
 import { closeServer, drainOnClose } from './http/close-server';
 import { readPublicKey } from './keys';
@@ -78,6 +79,8 @@ export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
    */
   dispose?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Promise<void>;
   routes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
+  /** The access log's level of a request by its route label and status (default `requestLogLevel`). */
+  requestLogLevel?(route: string, status: number, url: string): LogLevel;
   consumers?: Consumer<ConfigOf<S>, NoInfer<D>>[];
   /** Runs after migrations and before the port opens. */
   prepare?(ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): Promise<void>;
@@ -340,6 +343,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     readiness,
     bodyLimit: config.BODY_LIMIT,
     routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
+    ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });
   const server = drainOnClose(http.createServer(app));
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);

@@ -1,4 +1,4 @@
-export { api, type RequestOptions, type UploadOptions } from './api/api-client';
+export { api, setApiOrigin, type RequestOptions, type UploadOptions } from './api/api-client';
 export { ApiError } from './api/api-error';
 
 export { readToken, writeToken, removeToken } from './storage/auth-token';
@@ -46,11 +46,17 @@ export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts'
 export { orderCount } from './orders/order-count';
 export { orderItemImage } from './orders/order-item-image';
 export { paymentStatusLabel, paymentStatusTone, type PaymentStatusTone } from './orders/payment-status';
-export { categories, useCategories, type CategoriesState } from './categories/categories-store';
+export {
+  categories,
+  categoriesQuery,
+  useCategories,
+  type CategoriesState,
+} from './categories/categories-store';
 
 export { navigate } from './navigation/navigate';
-export { useDocumentTitle } from './navigation/use-document-title';
+export { documentTitle, useDocumentTitle } from './navigation/use-document-title';
 export { useRotation } from './promotions/use-rotation';
+export { useOnScreen, type OnScreen } from './promotions/use-on-screen';
 export {
   contactDetails,
   contactMessage,
@@ -78,5 +84,6 @@ export { ImagePreviews, type ImagePreviewsProps } from './ui/image-previews';
 export { RootFallback, type RootFallbackProps } from './root-fallback/root-fallback';
 
 export { createAppLifecycles } from './app/create-app-lifecycles';
-export { queryClient } from './query/query-client';
+export { createQueryClient, queryClient } from './query/query-client';
+export { firstScreenShown, renderFirst } from './first-screen/first-screen';
 export { errorText } from './query/error-text';

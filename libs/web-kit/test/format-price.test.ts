@@ -1,4 +1,5 @@
-import { formatPrice } from '../src/currency/format-price';
+import fc from 'fast-check';
+import { formatPrice, twoDecimals } from '../src/currency/format-price';
 
 const rates = {
   NGN: 1,
@@ -44,3 +45,36 @@ test.each([[Number.NaN], [Infinity], [undefined], [null], [''], ['abc'], [{}]])(
     expect(formatPrice(price, 'NGN', rates)).toBe('');
   },
 );
+
+describe('two decimals, as Intl writes them', () => {
+  const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  test('when any amount a price can be is written, then it reads as Intl.NumberFormat writes it', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e14, max: 1e14, noNaN: true }), (amount) => {
+        expect(twoDecimals(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test('when an amount ends in a half cent or is a rate-converted price, then it rounds as Intl does', () => {
+    const halfCents = fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => Number(`${n}5e-3`));
+    const converted = fc
+      .tuple(fc.integer({ min: 0, max: 50_000_000 }), fc.double({ min: 0.0001, max: 2000, noNaN: true }))
+      .map(([kobo, rate]) => (kobo / 100) * rate);
+    fc.assert(
+      fc.property(fc.oneof(halfCents, converted), (amount) => {
+        expect(twoDecimals(amount)).toBe(intl.format(amount));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  test.each([[0], [-0], [0.004], [-0.004], [999.995], [1e-7], [123456789012.345], [5e13], [-1e20]])(
+    'when %p is written, then it reads as Intl writes it',
+    (amount) => {
+      expect(twoDecimals(amount)).toBe(intl.format(amount));
+    },
+  );
+});

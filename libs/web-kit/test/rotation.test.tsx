@@ -22,6 +22,17 @@ describe('rotation', () => {
     expect(result.current.index).toBe(0);
   });
 
+  it('when the carousel is off the screen, then it stands still, and turns again once back', () => {
+    const { result, rerender } = renderHook(({ running }) => useRotation(3, 5000, running), {
+      initialProps: { running: false },
+    });
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(result.current.index).toBe(0);
+    rerender({ running: true });
+    act(() => jest.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(1);
+  });
+
   it('when there is one slide or none, then nothing rotates', () => {
     const { result } = renderHook(() => useRotation(1, 5000));
     act(() => jest.advanceTimersByTime(20_000));

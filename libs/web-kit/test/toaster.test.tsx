@@ -82,7 +82,7 @@ test('when the same notice is raised twice while shown, then it shows once', () 
   expect(screen.getAllByText('Failed to load categories.')).toHaveLength(1);
 });
 
-test('when the toasters render, then the default sits top-right and the admin one top-left dark', () => {
+test('when the toasters render, then each takes its own place (shop bottom-right, admin bottom-left dark)', () => {
   const { container, rerender } = render(<Toaster />);
   expect(container.querySelector('section')).toHaveClass('toaster', 'default');
 

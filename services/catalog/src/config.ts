@@ -20,6 +20,16 @@ export const catalogConfigSchema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
   /** Listing pages kept in memory per instance (see README, "Listing cache"). */
   LISTING_CACHE_PAGES: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /**
+   * How long the files of images an admin let go of stay served (README, "Images"). 15 minutes: the
+   * listing cache and the plain list are checked against `catalog.listing_version` on every request,
+   * so they stop naming a picture at once; what still names it is pages already open (the shop's
+   * query cache keeps answers for 30 s, and an open page loads pictures on scroll, or another srcset
+   * width after a resize, long after) and CDN edges that have not fetched every width yet.
+   */
+  IMAGE_REMOVAL_DELAY_MS: z.coerce.number().int().min(0).default(900_000),
+  /** How often the image sweeper looks for images whose removal is due. */
+  IMAGE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/ }).default('https://open.er-api.com/v6/latest/NGN'),
   EXCHANGE_RATES_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),

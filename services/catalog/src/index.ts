@@ -26,6 +26,10 @@ export const catalogService = defineService({
     await mkdir(ctx.config.UPLOADS_DIR, { recursive: true });
     if (ctx.config.SEED_DEMO) await seedDemo(ctx, ctx.config.UPLOADS_DIR);
   },
+  attach: async (_server, _ctx, deps) => {
+    deps.imageSweeper.start();
+    return () => deps.imageSweeper.stop();
+  },
 });
 
 export function start(options?: StartOptions) {

@@ -1,5 +1,5 @@
-import type { Logger } from '@glow/service-kit';
 import {
+  capturedLog,
   createTestDatabase,
   startServiceForTest,
   testPool,
@@ -259,13 +259,15 @@ describe('GET /api/exchange-rates after a restart', () => {
 });
 
 describe('ExchangeRateBook', () => {
-  it('when the provider fails, then a warning names the failure and whether stale rates are served', async () => {
-    const warn = jest.fn();
+  const levelName: Record<number, string> = { 20: 'debug', 30: 'info', 40: 'warn' };
+
+  it('when the provider fails, then one line names the failure and whether stale rates are served, without a stack', async () => {
+    const { lines, logger } = capturedLog('catalog');
     let saved: RatesSnapshot | null = null;
     const book = new ExchangeRateBook({
       provider: new ExchangeRateProvider(double.url, 1_000),
       store: { load: async () => saved, save: async (snapshot) => void (saved = snapshot) },
-      logger: { warn } as unknown as Logger,
+      logger,
       ttlMs: 0,
       retryMs: 0,
       fallback: shippedRates,
@@ -277,16 +279,44 @@ describe('ExchangeRateBook', () => {
     double.mode = 'http-500';
     await expect(book.current()).resolves.toEqual({ ...expected, stale: true });
 
-    expect(warn.mock.calls.map(([fields, message]) => [String(fields.err), message])).toEqual([
+    expect(lines.map((line) => [levelName[line.level], line.msg, 'err' in line])).toEqual([
       [
-        expect.stringContaining('unsupported-code'),
-        'exchange rate provider failed and no rates were ever fetched; serving the shipped snapshot',
+        'warn',
+        expect.stringMatching(
+          /^exchange rate provider failed: .*unsupported-code.*; no rates were ever fetched; serving the shipped snapshot$/,
+        ),
+        false,
       ],
       [
-        expect.stringContaining('HTTP 500'),
-        'exchange rate provider failed; serving the last good rates as stale',
+        'info',
+        expect.stringMatching(/^exchange rate provider answers again after \d+ s and 1 failed attempts$/),
+        false,
+      ],
+      [
+        'warn',
+        expect.stringMatching(
+          /^exchange rate provider failed: .*HTTP 500.*; serving the last good rates as stale$/,
+        ),
+        false,
       ],
     ]);
+  });
+
+  it('when the provider stays down through many retries, then the outage is one warning and the retries are debug lines', async () => {
+    const { lines, logger } = capturedLog('catalog');
+    const book = new ExchangeRateBook({
+      provider: new ExchangeRateProvider(double.url, 1_000),
+      store: { load: async () => null, save: async () => undefined },
+      logger,
+      ttlMs: 0,
+      retryMs: 0,
+      fallback: shippedRates,
+    });
+    double.mode = 'http-500';
+    for (let attempt = 0; attempt < 5; attempt++) await book.current();
+
+    expect(lines.map((line) => levelName[line.level])).toEqual(['warn', 'debug', 'debug', 'debug', 'debug']);
+    expect(lines[4]).toMatchObject({ failures: 5 });
   });
 });
 

@@ -5,7 +5,7 @@ import { startServiceForTest } from '@glow/service-kit/testing';
 import { catalogService } from '../src';
 import { demoBanners, demoHero } from '../src/seed/demo-promotions';
 import { multipart, pngOf } from './support/image-files';
-import { getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+import { getJson, startCatalog, sweptByTheTest, type CatalogUnderTest } from './support/start-catalog';
 
 describe('hero section and promotion banners', () => {
   let catalog: CatalogUnderTest;
@@ -13,7 +13,7 @@ describe('hero section and promotion banners', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    catalog = await startCatalog();
+    catalog = await startCatalog(undefined, sweptByTheTest);
     adminToken = catalog.running.keys.sign({ _id: randomUUID(), isAdmin: true, tv: 0 });
     shopperToken = catalog.running.keys.sign({ _id: randomUUID(), isAdmin: false, tv: 0 });
   });
@@ -43,7 +43,7 @@ describe('hero section and promotion banners', () => {
     expect((await getJson(`${catalog.url}/api/promotion-banners?placement=sidebar`)).status).toBe(400);
   });
 
-  it('when an admin saves the hero with an image, then text and buttons are replaced and the image is added; deleting it removes its files', async () => {
+  it('when an admin saves the hero with an image, then text and buttons are replaced and the image is added; deleting it lets the sweep remove its files', async () => {
     const form = multipart(
       {
         title: 'Harmattan care',
@@ -68,6 +68,8 @@ describe('hero section and promotion banners', () => {
       public_id: added.public_id,
     });
     expect(after.images).toEqual(demoHero.images);
+    expect(await filesStartingWith(added.public_id)).toHaveLength(5);
+    await catalog.sweepImages();
     expect(await filesStartingWith(added.public_id)).toEqual([]);
     expect(await send('POST', '/api/hero-section/delete-image', { public_id: added.public_id })).toEqual({
       status: 404,
@@ -86,7 +88,7 @@ describe('hero section and promotion banners', () => {
     });
   });
 
-  it('when admins create banners, then one banner per image is put first; edit, reorder and delete follow, with their files', async () => {
+  it('when admins create banners, then one banner per image is put first; edit, reorder and delete follow, and the sweep removes the files they let go of', async () => {
     const form = multipart({ placement: 'products-page', link: 'https://example.com/sale' }, [
       { field: 'images', name: 'one.png', content: await pngOf(1600, 400) },
       { field: 'images', name: 'two.png', content: await pngOf(1600, 400) },
@@ -107,7 +109,10 @@ describe('hero section and promotion banners', () => {
       ]),
     );
     expect(replaced.body).toMatchObject({ _id: first!._id, placement: 'login-page', link: null, order: 0 });
+    expect(await filesStartingWith(first!.image.public_id)).toHaveLength(5);
+    await catalog.sweepImages();
     expect(await filesStartingWith(first!.image.public_id)).toEqual([]);
+    expect(await filesStartingWith(replaced.body.image.public_id)).toHaveLength(3);
     const kept = await send<PromotionBanner>(
       'PUT',
       `/api/promotion-banners/${second!._id}`,
@@ -132,6 +137,8 @@ describe('hero section and promotion banners', () => {
       status: 200,
       body: { message: 'Promotion banner deleted' },
     });
+    expect(await filesStartingWith(second!.image.public_id)).toHaveLength(5);
+    await catalog.sweepImages();
     expect(await filesStartingWith(second!.image.public_id)).toEqual([]);
     expect((await send('DELETE', `/api/promotion-banners/${second!._id}`)).status).toBe(404);
   });

@@ -11,7 +11,7 @@ describe('MediaLibrary on a local folder', () => {
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'glow-media-'));
-    media = new MediaLibrary(new LocalImageStore(dir));
+    media = new MediaLibrary(new LocalImageStore(dir), 0);
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import type { Category, ErrorBody, Product } from '@glow/contracts';
 import { waitFor } from '@glow/service-kit/testing';
 import { multipart, pngOf } from './support/image-files';
-import { getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+import { getJson, startCatalog, sweptByTheTest, type CatalogUnderTest } from './support/start-catalog';
 
 describe('admin product and category writes', () => {
   let catalog: CatalogUnderTest;
@@ -12,7 +12,7 @@ describe('admin product and category writes', () => {
   let category: Category;
 
   beforeAll(async () => {
-    catalog = await startCatalog(['catalog.product.upserted', 'catalog.product.deleted']);
+    catalog = await startCatalog(['catalog.product.upserted', 'catalog.product.deleted'], sweptByTheTest);
     adminToken = catalog.running.keys.sign({ _id: randomUUID(), isAdmin: true, tv: 0 });
     shopperToken = catalog.running.keys.sign({ _id: randomUUID(), isAdmin: false, tv: 0 });
     category = (await getJson<Category[]>(`${catalog.url}/api/categories`)).body[0]!;
@@ -36,6 +36,8 @@ describe('admin product and category writes', () => {
   const uploaded = async () => new Set(await readdir(catalog.uploadsDir));
   const filesOf = (product: { images: { public_id: string }[] }) =>
     product.images.map((image) => `${image.public_id}.webp`);
+  const filesStartingWith = async (publicId: string) =>
+    [...(await uploaded())].filter((file) => file.startsWith(publicId));
 
   const productForm = (extra: Record<string, string | string[]> = {}) => ({
     name: 'Shea Lip Balm',
@@ -151,7 +153,7 @@ describe('admin product and category writes', () => {
     });
   });
 
-  it("when an admin updates a product keeping one image and adding one, then the dropped image's files are deleted", async () => {
+  it("when an admin updates a product keeping one image and adding one, then the dropped image's files stay until the sweep deletes them", async () => {
     const created = await send<Product>(
       'POST',
       '/api/products',
@@ -171,20 +173,22 @@ describe('admin product and category writes', () => {
     expect(updated.name).toBe('Shea Lip Balm XL');
     expect(updated.discountPrice).toBeNull();
     expect(updated.images.map((image) => image.public_id)).toEqual([keep!.public_id, expect.any(String)]);
+    expect(await filesStartingWith(drop!.public_id)).toHaveLength(3);
+    await catalog.sweepImages();
     const files = await uploaded();
     expect(files.has(`${keep!.public_id}.webp`)).toBe(true);
     expect([...files].filter((file) => file.startsWith(drop!.public_id))).toEqual([]);
     expect(files.has(filesOf(updated)[1]!)).toBe(true);
   });
 
-  it('when an admin deletes a product, then it is gone with all its files and catalog.product.deleted is published', async () => {
+  it('when an admin deletes a product, then it is gone, catalog.product.deleted is published, and the sweep deletes all its files', async () => {
     const created = await send<Product>(
       'POST',
       '/api/products',
       multipart(productForm(), [{ field: 'images', name: 'x.png', content: await pngOf(900, 400) }]),
     );
     const publicId = created.body.images[0]!.public_id;
-    expect([...(await uploaded())].filter((file) => file.startsWith(publicId))).toHaveLength(4);
+    expect(await filesStartingWith(publicId)).toHaveLength(4);
 
     expect(await send('DELETE', `/api/products/${created.body._id}`)).toEqual({
       status: 200,
@@ -192,7 +196,9 @@ describe('admin product and category writes', () => {
     });
 
     expect((await getJson(`${catalog.url}/api/products/${created.body._id}`)).status).toBe(404);
-    expect([...(await uploaded())].filter((file) => file.startsWith(publicId))).toEqual([]);
+    expect(await filesStartingWith(publicId)).toHaveLength(4);
+    await catalog.sweepImages();
+    expect(await filesStartingWith(publicId)).toEqual([]);
     await waitFor('the deletion event', () =>
       catalog.received.some(
         (event) => event.type === 'catalog.product.deleted' && event.key === created.body._id,
@@ -201,7 +207,7 @@ describe('admin product and category writes', () => {
     expect((await send('DELETE', `/api/products/${created.body._id}`)).status).toBe(404);
   });
 
-  it('when categories are created, renamed with images removed, and deleted, then their files follow; a category in use is refused', async () => {
+  it('when categories are created, renamed with images removed, and deleted, then the sweep deletes their files; a category in use is refused', async () => {
     const created = await send<Category>(
       'POST',
       '/api/categories',
@@ -223,7 +229,10 @@ describe('admin product and category writes', () => {
       multipart({ name: 'Lip & Mouth Care', 'removeImages[]': [one!.public_id] }),
     );
     expect(renamed.body).toEqual({ _id: created.body._id, name: 'Lip & Mouth Care', images: [two] });
-    expect([...(await uploaded())].filter((file) => file.startsWith(one!.public_id))).toEqual([]);
+    expect(await filesStartingWith(one!.public_id)).toHaveLength(2);
+    await catalog.sweepImages();
+    expect(await filesStartingWith(one!.public_id)).toEqual([]);
+    expect(await filesStartingWith(two!.public_id)).toHaveLength(2);
 
     const product = await send<Product>(
       'POST',
@@ -242,7 +251,9 @@ describe('admin product and category writes', () => {
       status: 200,
       body: { message: 'Category deleted successfully.' },
     });
-    expect([...(await uploaded())].filter((file) => file.startsWith(two!.public_id))).toEqual([]);
+    expect(await filesStartingWith(two!.public_id)).toHaveLength(2);
+    await catalog.sweepImages();
+    expect(await filesStartingWith(two!.public_id)).toEqual([]);
     expect((await send('DELETE', `/api/categories/${created.body._id}`)).status).toBe(404);
     expect((await send('POST', '/api/categories', multipart({ name: 'x' }), shopperToken)).status).toBe(403);
   });

@@ -185,4 +185,18 @@ describe('GET /api/products', () => {
     expect(body.errors?.length).toBeGreaterThan(0);
     expect(body.errors!.map((error) => error.msg).join(' ')).toContain(name);
   });
+
+  it('when the search is longer than 100 characters, then the 400 says so in a sentence; 100 are searched', async () => {
+    const tooLong = await getJson<ErrorBody>(`${catalog.url}/api/products?search=${'a'.repeat(101)}`);
+    expect(tooLong).toEqual({
+      status: 400,
+      body: {
+        message: 'search: Search is limited to 100 characters.',
+        errors: [{ msg: 'search: Search is limited to 100 characters.' }],
+      },
+    });
+
+    const longest = await page(`search=${'a'.repeat(100)}`);
+    expect(longest).toMatchObject({ status: 200, body: { items: [], total: 0 } });
+  });
 });

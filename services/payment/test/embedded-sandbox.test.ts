@@ -1,5 +1,11 @@
 import { createEnvelope, type TopicData } from '@glow/contracts';
-import { startServiceForTest, testPool, waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import {
+  capturedLog,
+  startServiceForTest,
+  testPool,
+  waitFor,
+  type ServiceUnderTest,
+} from '@glow/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { paymentService } from '../src';
@@ -133,3 +139,33 @@ it.each([
     expect((await pressInPaymentWindow(provider, txRef, 'pay')).status).toBe(409);
   },
 );
+
+describe('the access log in test mode', () => {
+  it("when the service asks its sandbox's provider API (about a reference nobody paid, every 30 s and more), then that line is debug, while a shopper's refused call stays info", async () => {
+    const { logger, lines } = capturedLog('payment', 'debug');
+    const logged = await startServiceForTest(paymentService, {
+      env: { PAYMENT_PROVIDER_MODE: 'sandbox', SHOP_URL: 'http://shop.test:8080' },
+      logger,
+    });
+    try {
+      const unknown = await fetch(
+        `${logged.url}/sandbox/v3/transactions/verify_by_reference?tx_ref=glow-${randomUUID()}`,
+        { headers: { authorization: 'Bearer anything' } },
+      );
+      const refused = await fetch(`${logged.url}/api/payments/verify`, { method: 'POST' });
+      expect([unknown.status >= 400, refused.status >= 400]).toEqual([true, true]);
+
+      const requestLine = (path: string) =>
+        waitFor(
+          `the request line of ${path}`,
+          () => lines.find((line) => String(line.url).startsWith(path)),
+          5_000,
+        );
+      // pino's levels: 20 debug, 30 info.
+      expect((await requestLine('/sandbox/v3/transactions/verify_by_reference')).level).toBe(20);
+      expect((await requestLine('/api/payments/verify')).level).toBe(30);
+    } finally {
+      await logged.stop();
+    }
+  });
+});

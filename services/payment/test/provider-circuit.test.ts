@@ -20,7 +20,12 @@ afterAll(() => doubles.stop());
 beforeEach(async () => {
   payment = await startPayment({
     doubles,
-    env: { PAYMENT_PROVIDER_BREAK_MS: String(breakMs), PAYMENT_PROVIDER_TIMEOUTS_TO_BREAK: '2' },
+    env: {
+      PAYMENT_PROVIDER_BREAK_MS: String(breakMs),
+      PAYMENT_PROVIDER_TIMEOUTS_TO_BREAK: '2',
+      // Below the doubles' slow answer (slowAnswerMs).
+      PROVIDER_TIMEOUT_MS: '1000',
+    },
   });
 });
 afterEach(() => payment.stop());

@@ -10,6 +10,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import { backoffDelay, busRestartBackoff } from '../backoff';
+import { within } from '../values/within';
 import type { Logger } from '../logger';
 import { deadLetterEvent, logDeadLetter, type DeadLetter } from './dead-letters';
 import { deliver } from './deliver';
@@ -69,14 +70,6 @@ function parse(message: KafkaMessage): { ok: true; value: unknown } | { ok: fals
       reason: `unparseable JSON: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-}
-
-function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), ms);
-  });
-  return Promise.race([work.catch(() => fallback), late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -8,11 +8,13 @@ export type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 export interface ObserveOptions {
   /** The route label for metrics, read when the response has finished. */
   routeOf(req: Request, res: Response): string;
-  levelOf?(route: string, status: number): LogLevel;
+  /** The access log's level of a request; `url` is its path and query as asked. */
+  levelOf?(route: string, status: number, url: string): LogLevel;
   unlogged?: ReadonlySet<string>;
 }
 
-const byStatus = (_route: string, status: number): LogLevel =>
+/** A request's log level by its answer: failures are errors, refusals info, the rest debug. */
+export const requestLogLevel = (_route: string, status: number): LogLevel =>
   status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
 
 const probes = new Set(['/healthz', '/readyz', '/metrics']);
@@ -29,7 +31,7 @@ export function observeRequests(
   options: ObserveOptions,
 ): RequestHandler {
   const histogram = metrics.httpDuration;
-  const levelOf = options.levelOf ?? byStatus;
+  const levelOf = options.levelOf ?? requestLogLevel;
   const unlogged = options.unlogged ?? probes;
   // prom-client sorts and joins the label object on every observe; a child per label set does it once.
   const series = new Map<string, ReturnType<typeof histogram.labels>>();
@@ -46,7 +48,7 @@ export function observeRequests(
       const status = res.statusCode;
       const route = options.routeOf(req, res);
       seriesOf(req.method, route, status).observe(seconds);
-      const level = levelOf(route, status);
+      const level = levelOf(route, status, req.originalUrl);
       if (!logger.isLevelEnabled(level) || unlogged.has(req.originalUrl)) return;
       logger[level](
         {

@@ -5,6 +5,7 @@ export * from './kafka';
 export * from './service';
 export * from './tcp-proxy';
 export * from './wait-for';
+export * from './captured-log';
 export * from './probes';
 export * from './raw-http';
 export * from './smtp-sink';

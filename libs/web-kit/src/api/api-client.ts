@@ -15,10 +15,20 @@ export interface RequestOptions {
 
 const fallbackMessage = 'Request failed';
 
+let apiOrigin = '';
+
+/**
+ * Where `/api/…` is, for code running outside a page (a server rendering the first screen asks
+ * the API over HTTP); in the browser calls stay on the page's own origin.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 /** Paths the spec already writes with `/api/` are the same path, never `/api/api/`. */
 function urlOf(path: string): string {
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return path;
-  return `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return `${apiOrigin}${path}`;
+  return `${apiOrigin}/api${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 function headersFor(

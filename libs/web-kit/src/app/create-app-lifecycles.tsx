@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { renderFirst } from '../first-screen/first-screen';
 import { queryClient } from '../query/query-client';
 import { RootFallback } from '../root-fallback/root-fallback';
 
@@ -13,11 +14,15 @@ import { RootFallback } from '../root-fallback/root-fallback';
  */
 const rootsNamedBySlot: typeof ReactDOMClient = {
   ...ReactDOMClient,
-  createRoot: (container, options) =>
-    ReactDOMClient.createRoot(container, {
+  createRoot: (container, options) => {
+    const root = ReactDOMClient.createRoot(container, {
       ...options,
       identifierPrefix: `${(container as Element).id || 'glow-app'}-`,
-    }),
+    });
+    const render = root.render.bind(root);
+    root.render = (children) => renderFirst(() => render(children));
+    return root;
+  },
 };
 
 /**

@@ -1,8 +1,9 @@
+import { QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@glow/contracts';
-import { useEffect } from 'react';
+import { useContext } from 'react';
 import { api } from '../api/api-client';
-import { ApiError } from '../api/api-error';
-import { createStore, useStore } from '../store/create-store';
+import { errorText } from '../query/error-text';
+import { queryClient } from '../query/query-client';
 
 export interface CategoriesState {
   categories: Category[];
@@ -12,42 +13,42 @@ export interface CategoriesState {
 
 const defaultMessage = 'Failed to load categories.';
 
-const categoriesStore = createStore<CategoriesState>({ categories: [], loading: true, error: null });
-
-let started: Promise<void> | null = null;
-
-async function load(): Promise<void> {
-  categoriesStore.set((s) => ({ ...s, loading: true, error: null }));
-  try {
-    const answer = await api.get<Category[]>('/categories', { defaultMessage, publicRoute: true });
-    categoriesStore.set({ categories: Array.isArray(answer) ? answer : [], loading: false, error: null });
-  } catch (error) {
-    const message = error instanceof ApiError ? error.message : defaultMessage;
-    categoriesStore.set((s) => ({ ...s, loading: false, error: message }));
-  }
-}
+/**
+ * The shop's categories, a query of the page's one cache: loaded once per page (until an admin
+ * changes them), and drawn with the first screen when the server drew it (its answers come along).
+ */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: async () => {
+      const answer = await api.get<Category[]>('/categories', { defaultMessage, publicRoute: true });
+      return Array.isArray(answer) ? answer : [];
+    },
+    staleTime: Infinity,
+  });
 
 export const categories = {
   /** Loads the categories once per page; later calls share the first load. */
-  start(): Promise<void> {
-    started ??= load();
-    return started;
+  async start(): Promise<void> {
+    await queryClient.prefetchQuery(categoriesQuery());
   },
   /** After an admin changed the categories. */
-  reload(): Promise<void> {
-    started = load();
-    return started;
+  async reload(): Promise<void> {
+    await queryClient.fetchQuery({ ...categoriesQuery(), staleTime: 0 }).catch(() => undefined);
   },
 };
 
+/** The page's categories; on a server, those of the render's own cache (its QueryClientProvider). */
 export function useCategories(): CategoriesState {
-  useEffect(() => {
-    void categories.start();
-  }, []);
-  return useStore(categoriesStore);
+  const client = useContext(QueryClientContext) ?? queryClient;
+  const query = useQuery(categoriesQuery(), client);
+  return {
+    categories: query.data ?? [],
+    loading: query.isPending,
+    error: query.isError ? errorText(query.error, defaultMessage) : null,
+  };
 }
 
 export function resetCategoriesForTests(): void {
-  started = null;
-  categoriesStore.set({ categories: [], loading: true, error: null });
+  queryClient.removeQueries({ queryKey: categoriesQuery().queryKey });
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { sessionStore } from '../session/session-store';
 
 /**
@@ -16,6 +16,21 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * A page whose first screen the server drew carries the answers it was drawn from: the cache starts
+ * with them, so the app's first render draws the same screen without asking again.
+ */
+function adoptFirstScreenAnswers(): void {
+  const block = typeof document === 'undefined' ? null : document.getElementById('glow-first-screen-state');
+  if (!block?.textContent) return;
+  try {
+    hydrate(queryClient, JSON.parse(block.textContent) as DehydratedState);
+  } catch {
+    // Unreadable answers are only a missed head start: the screens ask the API themselves.
+  }
+}
+adoptFirstScreenAnswers();
 
 // Nothing one user loaded is shown to the next: the cache empties when the session ends.
 let signedInUserId: string | null = null;

@@ -31,7 +31,8 @@ function ToastItem({ item, closeAfterMs }: { item: Toast; closeAfterMs: number }
 }
 
 /**
- * Where toasts appear: top-right closing after 5000 ms, or the admin area's dark top-left 2000 ms.
+ * Where toasts appear: the shop's at the bottom right (left of the contact buttons; on a phone above
+ * the bottom dock), closing after 5000 ms, or the admin area's dark ones at the bottom left after 2000 ms.
  * With several mounted, the latest mounted one shows them.
  */
 export function Toaster({ variant = 'default' }: { variant?: ToasterVariant }) {

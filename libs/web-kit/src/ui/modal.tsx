@@ -10,13 +10,15 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons under the content. */
   footer?: ReactNode;
+  /** A picture to look at closely: the dialog is as wide as the screen allows, on a dark ground. */
+  media?: boolean;
 }
 
 /**
  * A dialog over the page: Escape, the close button or a click outside closes it; Tab stays inside
  * while it is open; focus comes back after.
  */
-export function Modal({ open, onClose, title, children, footer }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, media = false }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -41,14 +43,17 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
 
   if (!open) return null;
   return createPortal(
-    <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className={`${styles.overlay} ${media ? styles.mediaOverlay : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={styles.dialog}
+        className={`${styles.dialog} ${media ? styles.media : ''}`}
       >
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>

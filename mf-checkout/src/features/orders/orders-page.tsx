@@ -63,8 +63,8 @@ function OrdersBody() {
         <tbody>
           {orders.data.map((order) => (
             <tr key={order._id}>
-              <td data-label="Order ID" className={styles.id}>
-                {order._id}
+              <td data-label="Order ID">
+                <span className={styles.id}>{order._id}</span>
               </td>
               <td data-label="Date">{formatDate(order.createdAt)}</td>
               <td data-label="Total Amount">{format(order.totalAmount)}</td>

@@ -11,6 +11,8 @@ interface ProductImageProps {
   className?: string;
   /** The first screenful's images load at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The page's largest picture (its LCP element): fetched before anything else the page asks for. */
+  priority?: boolean;
 }
 
 /** Every size the media pipeline made, for `srcset`; the full image last, at its own width. */
@@ -21,7 +23,14 @@ function sourceSet(image: Image): string | undefined {
   return sources.join(', ');
 }
 
-export function ProductImage({ image, alt, sizes, className, eager = false }: ProductImageProps) {
+export function ProductImage({
+  image,
+  alt,
+  sizes,
+  className,
+  eager = false,
+  priority = false,
+}: ProductImageProps) {
   if (!image?.url) {
     return <div className={`${styles.missing} ${className ?? ''}`}>{noImage}</div>;
   }
@@ -35,6 +44,7 @@ export function ProductImage({ image, alt, sizes, className, eager = false }: Pr
       height={image.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -31,7 +31,8 @@ export function Hero() {
           className={`${styles.slide} ${position === index ? styles.active : ''}`}
           aria-hidden="true"
         >
-          <ProductImage image={image} alt="" sizes="100vw" eager={position === 0} />
+          {/* Lazy, so a phone (where the hero is hidden) never downloads it; first on a desktop. */}
+          <ProductImage image={image} alt="" sizes="100vw" priority={position === 0} />
         </div>
       ))}
       <div className={styles.text}>

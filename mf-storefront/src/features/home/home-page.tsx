@@ -29,12 +29,14 @@ function HomeSection(props: {
   id: string;
   title: string;
   banner: BannerPlacement;
+  /** The banner above the first section is the largest picture of a phone's first screen. */
+  priorityBanner?: boolean;
   action?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <>
-      <BannerCarousel placement={props.banner} />
+    <div className={props.priorityBanner ? undefined : styles.belowFirstScreen}>
+      <BannerCarousel placement={props.banner} priority={props.priorityBanner} />
       <section className={styles.section} aria-labelledby={props.id}>
         <div className={styles.heading}>
           <h2 id={props.id}>{props.title}</h2>
@@ -42,12 +44,14 @@ function HomeSection(props: {
         </div>
         {props.children}
       </section>
-    </>
+    </div>
   );
 }
 
+export const homeTitle = 'Home';
+
 export function HomePage() {
-  useDocumentTitle('Home');
+  useDocumentTitle(homeTitle);
   const featured = useQuery(featuredQuery());
   const newArrivals = useQuery(newArrivalsQuery());
   const deals = useQuery(dealsQuery());
@@ -64,7 +68,7 @@ export function HomePage() {
         ))}
       </ul>
       <Hero />
-      <HomeSection id="home-categories" title="Shop by Category" banner="categories-section">
+      <HomeSection id="home-categories" title="Shop by Category" banner="categories-section" priorityBanner>
         <HomeCategories />
       </HomeSection>
       <HomeSection

@@ -25,7 +25,7 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
         onClick={() => setEnlarged(true)}
         aria-label={`Enlarge picture of ${name}`}
       >
-        <ProductImage image={current} alt={name} sizes="(min-width: 1024px) 40vw, 100vw" eager />
+        <ProductImage image={current} alt={name} sizes="(min-width: 1024px) 40vw, 100vw" eager priority />
       </button>
       {images.length > 1 && (
         <ul className={styles.thumbnails} aria-label="Pictures">
@@ -44,10 +44,15 @@ export function Gallery({ images, name }: { images: Image[]; name: string }) {
           ))}
         </ul>
       )}
-      <Modal open={enlarged} onClose={() => setEnlarged(false)} title={name}>
-        <div className={styles.enlarged}>
-          <ProductImage image={current} alt={name} sizes="90vw" eager />
-        </div>
+      <Modal open={enlarged} onClose={() => setEnlarged(false)} title={name} media>
+        {/* The original upload: the largest rendition there is, never a smaller variant. */}
+        <img
+          className={styles.enlarged}
+          src={current.url}
+          width={current.width}
+          height={current.height}
+          alt={name}
+        />
       </Modal>
     </div>
   );

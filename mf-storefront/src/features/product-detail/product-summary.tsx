@@ -8,11 +8,11 @@ import {
   quantityLimit,
   stockTexts,
   toast,
-  useIsFavourite,
 } from '@glow/web-kit';
 import { discountPercent } from '../../components/catalog/discount';
 import { ProductPrice } from '../../components/catalog/product-price';
 import { Description } from './description';
+import { FavouriteButton } from './favourite-button';
 import { Gallery } from './gallery';
 import styles from './product-detail.module.css';
 import { QuantityStepper, quantityProblem, type QuantityBounds } from './quantity-stepper';
@@ -32,7 +32,6 @@ function boundsOf(product: Product): QuantityBounds {
 export function ProductSummary({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(product);
-  const favourite = useIsFavourite(product._id);
   const soldOut = isSoldOut(product);
   const bounds = boundsOf(product);
   const addToCart = () => {
@@ -62,13 +61,7 @@ export function ProductSummary({ product }: { product: Product }) {
           <Button onClick={addToCart} disabled={soldOut} className={soldOut ? styles.soldOut : undefined}>
             {soldOut ? stockTexts.outOfStock : 'Add to Cart'}
           </Button>
-          <Button
-            variant="secondary"
-            aria-pressed={favourite}
-            onClick={() => void commerce.toggleFavourite(product)}
-          >
-            Add to Favourites
-          </Button>
+          <FavouriteButton product={product} />
         </div>
       </div>
     </div>

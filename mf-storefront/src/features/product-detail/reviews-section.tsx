@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Review } from '@glow/contracts';
 import { Button, ConfirmDialog, ErrorBox, errorText, toast, useSession } from '@glow/web-kit';
@@ -17,6 +17,9 @@ import { StarPicker, Stars } from './star-picker';
 
 export const blankComment = 'Please enter a comment';
 export const loginToReview = 'Please login to add a review.';
+export const reviewThanks = 'Thank you for your review!';
+export const alreadyReviewed = 'You have reviewed this product.';
+export const changeYourReview = 'You can edit or delete your review above.';
 
 /** Rating and comment, used to add a review and to edit one. */
 function ReviewForm(props: {
@@ -143,12 +146,52 @@ function ReviewItem({
   );
 }
 
+/**
+ * The add-review form, or, once the shopper has a review here (the catalog takes one per shopper
+ * and product), a note saying so: thanks right after sending, and a pointer to Edit and Delete.
+ */
+function AddReview({ productId, reviewed }: { productId: string; reviewed: boolean }) {
+  const add = useAddReview(productId);
+  const [thanked, setThanked] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  // The form and its focused button are gone: focus goes to the words that replaced them.
+  useEffect(() => {
+    if (thanked && reviewed) note.current?.focus();
+  }, [thanked, reviewed]);
+  if (reviewed)
+    return (
+      <>
+        <h3>Your review</h3>
+        <p ref={note} tabIndex={-1} role="status" className={styles.reviewed}>
+          {thanked ? reviewThanks : alreadyReviewed} {changeYourReview}
+        </p>
+      </>
+    );
+  return (
+    <>
+      <h3>Write a review</h3>
+      <ErrorBox text={add.isError ? errorText(add.error, 'Failed to add review') : null} />
+      <ReviewForm
+        submitLabel="Submit Review"
+        busy={add.isPending}
+        onSubmit={(input) =>
+          add.mutate(input, {
+            onSuccess: () => {
+              toast.success('Review added successfully');
+              setThanked(true);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
 /** The product's reviews, newest first, and the form to add one (signed-in shoppers). */
 export function ReviewsSection({ productId }: { productId: string }) {
   const { user } = useSession();
   const reviews = useQuery(reviewsQuery(productId));
-  const add = useAddReview(productId);
-  const [formKey, setFormKey] = useState(0);
+  const reviewed = !!user && !!reviews.data?.some((review) => review.user._id === user._id);
 
   return (
     <section className={styles.block} aria-labelledby="reviews-heading">
@@ -171,28 +214,15 @@ export function ReviewsSection({ productId }: { productId: string }) {
           ))}
         </ul>
       )}
-      <h3>Write a review</h3>
       {user ? (
-        <>
-          <ErrorBox text={add.isError ? errorText(add.error, 'Failed to add review') : null} />
-          <ReviewForm
-            key={formKey}
-            submitLabel="Submit Review"
-            busy={add.isPending}
-            onSubmit={(input) =>
-              add.mutate(input, {
-                onSuccess: () => {
-                  toast.success('Review added successfully');
-                  setFormKey((key) => key + 1);
-                },
-              })
-            }
-          />
-        </>
+        <AddReview productId={productId} reviewed={reviewed} />
       ) : (
-        <p>
-          <Link to="/login">{loginToReview}</Link>
-        </p>
+        <>
+          <h3>Write a review</h3>
+          <p>
+            <Link to="/login">{loginToReview}</Link>
+          </p>
+        </>
       )}
     </section>
   );

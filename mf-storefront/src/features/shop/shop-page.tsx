@@ -14,8 +14,10 @@ import { ViewToggle } from './view-toggle';
 
 export const filtersReset = 'All filters have been reset.';
 
+export const shopTitle = 'Shop';
+
 export function ShopPage() {
-  useDocumentTitle('Shop');
+  useDocumentTitle(shopTitle);
   const { filters, update, reset, currency } = useShopFilters();
   const [panelOpen, setPanelOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

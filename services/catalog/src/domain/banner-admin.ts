@@ -31,8 +31,7 @@ export class BannerAdmin {
       this.db.transaction(async (client) => {
         const banners = new BannerRepository(client);
         await banners.lockList();
-        const created = await banners.insertFirst(added.map((image) => ({ ...fields, image })));
-        return { result: created, unused: [] };
+        return banners.insertFirst(added.map((image) => ({ ...fields, image })));
       }),
     );
   }
@@ -45,21 +44,20 @@ export class BannerAdmin {
         const current = await banners.findLocked(id);
         if (!current) throw notFound(bannerNotFound);
         const banner = await banners.update(id, { ...fields, image: added ?? current.image });
-        return { result: banner, unused: added ? [current.image] : [] };
+        if (added) await this.media.letGo(client, [current.image]);
+        return banner;
       }),
     );
   }
 
-  async remove(id: string): Promise<void> {
-    await this.media.changeWithImages([], async () =>
-      this.db.transaction(async (client) => {
-        const banners = new BannerRepository(client);
-        const current = await banners.findLocked(id);
-        if (!current) throw notFound(bannerNotFound);
-        await banners.delete(id);
-        return { result: undefined, unused: [current.image] };
-      }),
-    );
+  remove(id: string): Promise<void> {
+    return this.db.transaction(async (client) => {
+      const banners = new BannerRepository(client);
+      const current = await banners.findLocked(id);
+      if (!current) throw notFound(bannerNotFound);
+      await banners.delete(id);
+      await this.media.letGo(client, [current.image]);
+    });
   }
 
   async reorder(orderedIds: string[]): Promise<PromotionBanner[]> {

@@ -13,8 +13,8 @@ export function categoryInUse(count: number): string {
 
 /**
  * The admin's category changes, with the same file discipline as products: new files stored before
- * the transaction, removed files deleted after it commits. A category that products still use is
- * not deleted (409 naming how many), so no product silently loses its category.
+ * the transaction, removed images let go of in it. A category that products still use is not
+ * deleted (409 naming how many), so no product silently loses its category.
  */
 export class CategoryAdmin {
   constructor(
@@ -26,7 +26,7 @@ export class CategoryAdmin {
     return this.media.changeWithImages(files, async (added) => {
       const category = await new CategoryRepository(this.db.pool).insert(name, added);
       if (!category) throw conflict(categoryExists);
-      return { result: category, unused: [] };
+      return category;
     });
   }
 
@@ -41,21 +41,21 @@ export class CategoryAdmin {
         const kept = current.images.filter((image) => !removing.has(image.public_id));
         const category = await categories.update(id, name, [...kept, ...added]);
         if (!category) throw conflict(categoryExists);
-        return { result: category, unused: removed };
+        await this.media.letGo(client, removed);
+        return category;
       }),
     );
   }
 
-  async remove(id: string): Promise<void> {
-    const images = await this.db.transaction(async (client) => {
+  remove(id: string): Promise<void> {
+    return this.db.transaction(async (client) => {
       const categories = new CategoryRepository(client);
       const current = await categories.lock(id);
       if (!current) throw notFound(categoryNotFound);
       const inUse = await categories.countProducts(id);
       if (inUse > 0) throw conflict(categoryInUse(inUse));
       await categories.delete(id);
-      return current.images;
+      await this.media.letGo(client, current.images);
     });
-    await this.media.deleteImages(images.map((image) => image.public_id));
   }
 }

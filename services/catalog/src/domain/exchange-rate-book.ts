@@ -1,4 +1,4 @@
-import type { Logger } from '@glow/service-kit';
+import { OutageLog, type Logger } from '@glow/service-kit';
 import {
   newer,
   toAnswer,
@@ -37,9 +37,12 @@ export class ExchangeRateBook {
   private lastGood: RatesSnapshot | null = null;
   private refreshing: Promise<CacheEntry> | undefined;
   private readonly now: () => number;
+  /** A shop offline (or a provider down) for hours logs it once, not at every retry. */
+  private readonly outage: OutageLog;
 
   constructor(private readonly options: ExchangeRateBookOptions) {
     this.now = options.now ?? Date.now;
+    this.outage = new OutageLog(options.logger, 'exchange rate provider', this.now);
   }
 
   async current(): Promise<ExchangeRates> {
@@ -61,14 +64,16 @@ export class ExchangeRateBook {
       const fetchedAt = new Date(this.now());
       const snapshot = { rates: latest.rates, updatedAt: latest.updatedAt ?? fetchedAt, fetchedAt };
       await this.saveQuietly(snapshot);
+      this.outage.recovered();
       this.lastGood = snapshot;
       return this.remember(toAnswer(snapshot), fetchedAt.getTime() + this.options.ttlMs);
     } catch (error) {
-      this.options.logger.warn(
-        { err: error, servingFrom: this.lastGood?.fetchedAt ?? null },
+      this.outage.failed(
+        error,
         this.lastGood
-          ? 'exchange rate provider failed; serving the last good rates as stale'
-          : 'exchange rate provider failed and no rates were ever fetched; serving the shipped snapshot',
+          ? 'serving the last good rates as stale'
+          : 'no rates were ever fetched; serving the shipped snapshot',
+        { servingFrom: this.lastGood?.fetchedAt ?? null },
       );
       const answer = this.lastGood
         ? toAnswer(this.lastGood, true)

@@ -27,26 +27,24 @@ export class HeroAdmin {
       this.db.transaction(async (client) => {
         const heroes = new HeroRepository(client);
         const current = await heroes.find(true);
-        const hero = await heroes.save({ ...text, images: [...(current?.images ?? []), ...added] });
-        return { result: hero, unused: [] };
+        return heroes.save({ ...text, images: [...(current?.images ?? []), ...added] });
       }),
     );
   }
 
   async deleteImage(publicId: string): Promise<HeroSection> {
     if (!publicId) throw badRequest('public_id is required');
-    return this.media.changeWithImages([], async () =>
-      this.db.transaction(async (client) => {
-        const heroes = new HeroRepository(client);
-        const current = await heroes.find(true);
-        const image = current?.images.find((each) => each.public_id === publicId);
-        if (!current || !image) throw notFound(heroImageNotFound);
-        const hero = await heroes.save({
-          ...current,
-          images: current.images.filter((each) => each !== image),
-        });
-        return { result: hero, unused: [image] };
-      }),
-    );
+    return this.db.transaction(async (client) => {
+      const heroes = new HeroRepository(client);
+      const current = await heroes.find(true);
+      const image = current?.images.find((each) => each.public_id === publicId);
+      if (!current || !image) throw notFound(heroImageNotFound);
+      const hero = await heroes.save({
+        ...current,
+        images: current.images.filter((each) => each !== image),
+      });
+      await this.media.letGo(client, [image]);
+      return hero;
+    });
   }
 }

@@ -1,4 +1,4 @@
-import type { Image, Product } from '@glow/contracts';
+import type { Product } from '@glow/contracts';
 import { badRequest, notFound, type Database, type Outbox, type PoolClient } from '@glow/service-kit';
 import { ProductRepository } from '../data/product-repository';
 import { ProductWrites } from '../data/product-writes';
@@ -9,9 +9,9 @@ import { productSnapshot } from './product-snapshot';
 
 /**
  * The admin's product changes. New files are stored before the transaction (and removed again if
- * it fails); files of images the product no longer has are deleted only after it commits, so a
- * failed change never leaves a product pointing at missing files. Each change is announced through
- * the outbox in its transaction.
+ * it fails); images the product no longer has are let go of in it, so their files stay served for a
+ * while and a failed change never leaves a product pointing at missing files. Each change is
+ * announced through the outbox in its transaction.
  */
 export class ProductAdmin {
   constructor(
@@ -21,45 +21,42 @@ export class ProductAdmin {
   ) {}
 
   create(form: ProductForm, files: UploadedFile[]): Promise<Product> {
-    return this.media.changeWithImages(files, async (added) => {
-      const product = await this.db.transaction(async (client) => {
+    return this.media.changeWithImages(files, (added) =>
+      this.db.transaction(async (client) => {
         const writes = new ProductWrites(client);
         await this.assertCategory(writes, form.categoryId);
         const id = await writes.insert({ ...form, images: added });
         return this.announce(client, id);
-      });
-      return { result: product, unused: [] };
-    });
+      }),
+    );
   }
 
   update(id: string, form: ProductForm, files: UploadedFile[]): Promise<Product> {
-    return this.media.changeWithImages(files, async (added) => {
-      let dropped: Image[] = [];
-      const product = await this.db.transaction(async (client) => {
+    return this.media.changeWithImages(files, (added) =>
+      this.db.transaction(async (client) => {
         const writes = new ProductWrites(client);
         const current = await writes.lockImages(id);
         if (!current) throw notFound(productNotFound);
         await this.assertCategory(writes, form.categoryId);
         const keep = new Set(form.existingImages);
         const kept = current.filter((image) => keep.has(image.public_id));
-        dropped = current.filter((image) => !keep.has(image.public_id));
+        const dropped = current.filter((image) => !keep.has(image.public_id));
         await writes.update(id, { ...form, images: [...kept, ...added] });
+        await this.media.letGo(client, dropped);
         return this.announce(client, id);
-      });
-      return { result: product, unused: dropped };
-    });
+      }),
+    );
   }
 
-  async remove(id: string): Promise<void> {
-    const images = await this.db.transaction(async (client) => {
+  remove(id: string): Promise<void> {
+    return this.db.transaction(async (client) => {
       const writes = new ProductWrites(client);
       const current = await writes.lockImages(id);
       if (!current) throw notFound(productNotFound);
       await writes.delete(id);
+      await this.media.letGo(client, current);
       await this.outbox.add(client, 'catalog.product.deleted', { key: id, data: { _id: id } });
-      return current;
     });
-    await this.media.deleteImages(images.map((image) => image.public_id));
   }
 
   private async assertCategory(writes: ProductWrites, categoryId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { productSorts } from '@glow/contracts';
+import { maxSearchLength, productSorts, searchTooLong } from '@glow/contracts';
 import { blankAsAbsent } from '@glow/service-kit';
 import { z } from 'zod';
 import type { PageRequest, ProductFilters } from '../domain/product-filters';
@@ -16,8 +16,8 @@ const pageSize = wholeNumber.pipe(
 
 export const listQuerySchema = z
   .object({
-    search: blankAsAbsent(z.string().trim().max(100)),
-    category: blankAsAbsent(z.string().max(100)),
+    search: blankAsAbsent(z.string().trim().max(maxSearchLength, searchTooLong)),
+    category: blankAsAbsent(z.string().max(100, 'Category is limited to 100 characters.')),
     minPrice: blankAsAbsent(decimal),
     maxPrice: blankAsAbsent(decimal),
     currency: blankAsAbsent(
@@ -26,7 +26,9 @@ export const listQuerySchema = z
     minDiscount: blankAsAbsent(decimal.pipe(z.number().max(100, 'must be between 0 and 100'))),
     discountOnly: blankAsAbsent(z.enum(['true', 'false'])),
     sort: blankAsAbsent(z.enum(productSorts)),
-    page: blankAsAbsent(wholeNumber.pipe(z.number().int().min(1, 'must be at least 1').max(100_000))),
+    page: blankAsAbsent(
+      wholeNumber.pipe(z.number().int().min(1, 'must be at least 1').max(100_000, 'must be at most 100000')),
+    ),
     limit: blankAsAbsent(pageSize),
   })
   .strict()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Image } from '@glow/contracts';
-import { AppError, badRequest } from '@glow/service-kit';
+import { AppError, badRequest, type Queryable } from '@glow/service-kit';
+import { ImageRemovalRepository } from '../data/image-removal-repository';
 import type { ImageStore } from './image-store';
 import { acceptedImageTypes, detectType } from './image-type';
 import {
@@ -44,10 +45,14 @@ export function notAnImage(name: string): AppError {
 
 /**
  * The catalog's images: checks what an upload really is, re-encodes it into the sizes the screens
- * use, stores the files and answers the `Image` the API carries; deletes all of an image's files.
+ * use, stores the files and answers the `Image` the API carries; lets go of images (their files are
+ * removed after `removalDelayMs`) and deletes all of an image's files.
  */
 export class MediaLibrary {
-  constructor(private readonly store: ImageStore) {}
+  constructor(
+    private readonly store: ImageStore,
+    private readonly removalDelayMs: number,
+  ) {}
 
   /** Whether this library made the image (and so may delete its files). */
   owns(publicId: string): boolean {
@@ -75,27 +80,33 @@ export class MediaLibrary {
   }
 
   /**
-   * Runs a change that takes new images and may let go of old ones: the new files are stored first
-   * and removed again if the change fails; the files of the images it let go (`unused`) are deleted
-   * only once it succeeded, so a failed change never leaves a record pointing at missing files.
+   * Runs a change that takes new images: the new files are stored first and deleted again at once if
+   * the change fails (no answer ever named them). Images the change drops go to `letGo` inside it.
    */
-  async changeWithImages<T>(
-    files: UploadedFile[],
-    change: (added: Image[]) => Promise<{ result: T; unused: Image[] }>,
-  ): Promise<T> {
+  async changeWithImages<T>(files: UploadedFile[], change: (added: Image[]) => Promise<T>): Promise<T> {
     const added = await this.storeImages(files);
-    let outcome: { result: T; unused: Image[] };
     try {
-      outcome = await change(added);
+      return await change(added);
     } catch (error) {
       await this.deleteImages(added.map((image) => image.public_id));
       throw error;
     }
-    await this.deleteImages(outcome.unused.map((image) => image.public_id));
-    return outcome.result;
   }
 
-  /** Removes every file of each image the library made; other ids (seeded art) are left alone. */
+  /**
+   * Lets go of images, inside the transaction that drops them: pages already open and CDNs still
+   * show them, so their files stay served for `removalDelayMs` and the image sweeper deletes them
+   * after that. A change that rolls back schedules nothing. Seeded art is never scheduled.
+   */
+  async letGo(client: Queryable, images: Image[]): Promise<void> {
+    const own = [...new Set(images.map((image) => image.public_id))].filter((id) => this.owns(id));
+    await new ImageRemovalRepository(client).schedule(own, this.removalDelayMs);
+  }
+
+  /**
+   * Deletes every file of each image the library made, now: new files no answer named, and images
+   * whose delay has passed (the image sweeper). Other ids (seeded art) are left alone.
+   */
   async deleteImages(publicIds: Iterable<string>): Promise<void> {
     const keys = [...new Set(publicIds)].filter((id) => this.owns(id)).flatMap(keysOf);
     if (keys.length > 0) await this.store.delete(keys);

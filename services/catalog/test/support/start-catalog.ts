@@ -4,22 +4,31 @@ import path from 'node:path';
 import type { EventEnvelope, Product, Topic } from '@glow/contracts';
 import { createLogger, InProcessBus } from '@glow/service-kit';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
-import { catalogService } from '../../src';
+import { catalogService, type CatalogDeps } from '../../src';
 
 export interface CatalogUnderTest {
-  running: ServiceUnderTest;
+  running: ServiceUnderTest<CatalogDeps>;
   url: string;
   /** Parent of the uploads folder, so traversal tests have something outside it to aim at. */
   workDir: string;
   uploadsDir: string;
   /** Every event of the listened topics (default `catalog.product.upserted`) a separate consumer group received, as it arrived. */
   received: EventEnvelope[];
+  /** One pass of the image sweeper: deletes the files of images whose removal is due. */
+  sweepImages(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/**
+ * For tests that follow the files of images an admin let go of: due at once, and deleted only when
+ * the test calls `sweepImages()` (the periodic pass is an hour away).
+ */
+export const sweptByTheTest = { IMAGE_REMOVAL_DELAY_MS: '0', IMAGE_SWEEP_INTERVAL_MS: '3600000' };
 
 /** The catalog on a fresh database with the demo seed, its own uploads folder and a listening consumer. */
 export async function startCatalog(
   listenTo: Topic[] = ['catalog.product.upserted'],
+  env: Record<string, string> = {},
 ): Promise<CatalogUnderTest> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'glow-catalog-'));
   const uploadsDir = path.join(workDir, 'uploads');
@@ -33,7 +42,7 @@ export async function startCatalog(
     },
   });
   const running = await startServiceForTest(catalogService, {
-    env: { SEED_DEMO: 'true', UPLOADS_DIR: uploadsDir },
+    env: { SEED_DEMO: 'true', UPLOADS_DIR: uploadsDir, ...env },
     bus,
   });
   await bus.start();
@@ -43,6 +52,7 @@ export async function startCatalog(
     workDir,
     uploadsDir,
     received,
+    sweepImages: () => running.service.deps.imageSweeper.runNow(),
     stop: async () => {
       await running.stop();
       await bus.stop();

@@ -1,4 +1,4 @@
-import type { Logger } from '@glow/service-kit';
+import { requestLogLevel, type LogLevel, type Logger } from '@glow/service-kit';
 import type { RequestHandler } from 'express';
 import type { ProviderKeys } from '../provider-setup';
 import { createSandbox, type PaymentSandbox } from '../sandbox';
@@ -20,6 +20,17 @@ export interface EmbeddedSandboxOptions {
 
 /** The provider APIs the clients call under `<service>/sandbox`; the sandbox serves them from its root. */
 const providerApi = /^\/(v3|transaction)\//;
+
+/**
+ * The access log's level of a request: the sandbox's provider API is asked by this very service
+ * (verify, reconciliation), and an abandoned checkout's reference answers "not found" at every
+ * look, so those lines are debug; everything else as usual.
+ */
+export function paymentRequestLogLevel(route: string, status: number, url: string): LogLevel {
+  return sandboxProviderApi.test(url) ? 'debug' : requestLogLevel(route, status);
+}
+
+const sandboxProviderApi = /^\/sandbox\/(v3|transaction)\//;
 
 /** The payment window's script and styles are inline; it is framed by the shop's own pages only. */
 const sandboxPolicy =

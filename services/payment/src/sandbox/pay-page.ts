@@ -10,11 +10,14 @@ export const payPage = `<!doctype html>
 <title>Test mode payment — no real money</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px; color: #1a1a1a; }
+  @media (max-width: 400px) { body { padding: 16px; } }
   .badge { display: inline-block; background: #fff3cd; color: #664d03; border: 1px solid #ffda6a;
     border-radius: 4px; padding: 2px 8px; font-weight: 600; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
-  dt { font-weight: 600; }
-  .actions { display: flex; gap: 8px; margin-top: 16px; }
+  dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; }
+  dt { font-weight: 600; white-space: nowrap; }
+  /* A long email or reference wraps inside the window instead of running out of it on a phone. */
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
   button { font: inherit; padding: 8px 16px; border-radius: 4px; border: 1px solid #555; background: #fff; cursor: pointer; }
   button:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
   #pay { background: #0a7c2f; border-color: #0a7c2f; color: #fff; }

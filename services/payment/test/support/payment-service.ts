@@ -88,7 +88,10 @@ export function liveEnv(doubles: Doubles): Record<string, string> {
     PAYSTACK_BASE_URL: doubles.paystack.url,
     PAYSTACK_SECRET_KEY: secrets.paystackSecretKey,
     PAYSTACK_PUBLIC_KEY: 'pk_test_double',
-    PROVIDER_TIMEOUT_MS: '1000',
+    // Far above the doubles' answer time: on a busy CI machine a 1 s limit turned a scripted decline
+    // into `pending` (the doubles share the test's event loop). provider-circuit.test.ts, which
+    // needs timeouts, sets its own.
+    PROVIDER_TIMEOUT_MS: '5000',
     // A busy test machine's slow answers are no provider outage: only provider-circuit.test.ts, with
     // its own settings, lets timeouts open a circuit (a 429 still does everywhere).
     PAYMENT_PROVIDER_TIMEOUTS_TO_BREAK: '1000',

@@ -3,6 +3,7 @@ import { api } from '@glow/web-kit';
 import { AppLink } from '../routing/app-link';
 import { readConsent, writeConsent, type Consent } from './consent-cookie';
 import styles from './cookie-banner.module.css';
+import { useReservedBottomSpace } from './reserve-bottom-space';
 
 async function postConsent(consent: Consent): Promise<void> {
   try {
@@ -12,6 +13,28 @@ async function postConsent(consent: Consent): Promise<void> {
     // eslint-disable-next-line no-console
     console.info('Saving the cookie consent failed', error);
   }
+}
+
+function ConsentQuestion({ onChoose }: { onChoose: (choice: Consent) => void }) {
+  const banner = useRef<HTMLElement>(null);
+  useReservedBottomSpace(banner);
+  return (
+    <section ref={banner} className={styles.banner} aria-label="Cookie consent">
+      <p className={styles.text}>
+        We use cookies to keep you signed in, remember your cart and currency, and understand how our store is
+        used. You can accept or reject cookies that are not essential. See our{' '}
+        <AppLink href="/privacy">Privacy Policy</AppLink>.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.reject} onClick={() => onChoose('rejected')}>
+          Reject
+        </button>
+        <button type="button" className={styles.accept} onClick={() => onChoose('accepted')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
 }
 
 export function CookieBanner() {
@@ -27,21 +50,5 @@ export function CookieBanner() {
     void postConsent(choice);
   };
 
-  return (
-    <section className={styles.banner} aria-label="Cookie consent">
-      <p className={styles.text}>
-        We use cookies to keep you signed in, remember your cart and currency, and understand how our store is
-        used. You can accept or reject cookies that are not essential. See our{' '}
-        <AppLink href="/privacy">Privacy Policy</AppLink>.
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.reject} onClick={() => choose('rejected')}>
-          Reject
-        </button>
-        <button type="button" className={styles.accept} onClick={() => choose('accepted')}>
-          Accept
-        </button>
-      </div>
-    </section>
-  );
+  return <ConsentQuestion onChoose={choose} />;
 }

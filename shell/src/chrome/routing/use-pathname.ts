@@ -12,6 +12,13 @@ function subscribe(onChange: () => void): () => void {
 
 const currentPathname = () => window.location.pathname;
 
+/** The page a server is drawing (server/first-screen.tsx); the browser reads its own location. */
+let drawnPathname = '/';
+
+export function drawAt(pathname: string): void {
+  drawnPathname = pathname;
+}
+
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPathname, () => '/');
+  return useSyncExternalStore(subscribe, currentPathname, () => drawnPathname);
 }

@@ -12,7 +12,7 @@ export function NewsletterPage() {
   useDocumentTitle('Newsletter');
   const { filters, change } = useSubscriberFilters();
   const subscribersQuery = useSubscribers(filters);
-  // The issue sent from this screen shows its progress under the form, not again in the list.
+  // The issue sent from this screen shows its progress under the form too, ending with 'Issue sent.'.
   const [sentHere, setSentHere] = useState<NewsletterIssue | null>(null);
 
   return (
@@ -20,7 +20,7 @@ export function NewsletterPage() {
       <h1 className={styles.title}>Newsletter</h1>
       {/* The subscribers' list is long, so the short sections come first. */}
       <ComposeIssue confirmed={subscribersQuery.data?.confirmed} sentHere={sentHere} onSent={setSentHere} />
-      <PastIssues hiddenId={sentHere?._id} />
+      <PastIssues />
       <SubscribersSection filters={filters} onChange={change} query={subscribersQuery} />
     </div>
   );

@@ -5,11 +5,11 @@ import { PastIssue } from './past-issue';
 import styles from './issues.module.css';
 import page from './newsletter.module.css';
 
-/** Every issue, newest first, but the one the form above is following (`hiddenId`). */
-export function PastIssues({ hiddenId }: { hiddenId: string | undefined }) {
+/** Every issue, newest first, the one just sent from the form above included. */
+export function PastIssues() {
   const issuesQuery = useIssues();
   const headingId = useId();
-  const issues = issuesQuery.data?.filter((issue) => issue._id !== hiddenId) ?? [];
+  const issues = issuesQuery.data ?? [];
 
   return (
     <section aria-labelledby={headingId} className={page.section}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorBox, Spinner, SuccessBox, errorText, useSession } from '@glow/web-kit';
+import { ErrorBox, Spinner, SuccessBox, errorText, useDocumentTitle, useSession } from '@glow/web-kit';
 import { useUser } from '../api/get-user';
 import { useUpdateUser, type UserChanges } from '../api/update-user';
 import { UserForm } from './user-form';
@@ -9,6 +9,7 @@ import styles from './user-edit.module.css';
 const saveFailure = 'Failed to update user. Please try again.';
 
 export function UserEditPage() {
+  useDocumentTitle('Edit User');
   const { id = '' } = useParams();
   const { user: me } = useSession();
   const { data: user, isPending: loading, isError: failed } = useUser(id);

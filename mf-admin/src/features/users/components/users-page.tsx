@@ -7,6 +7,7 @@ import {
   SuccessBox,
   errorText,
   toast,
+  useDocumentTitle,
   useSession,
 } from '@glow/web-kit';
 import type { User } from '@glow/contracts';
@@ -22,6 +23,7 @@ import styles from './users.module.css';
 const deletedNoticeMs = 3000;
 
 export function UsersPage() {
+  useDocumentTitle('Users');
   const { user: me } = useSession();
   const { filters, change } = useUserFilters();
   const usersQuery = useUsers(filters);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthAnswer } from '@glow/contracts';
 import { Button, ErrorBox, errorText, Input, session, SuccessBox } from '@glow/web-kit';
@@ -7,15 +7,18 @@ import { BannerCarousel } from '../../../components/promotions/banner-carousel';
 import { AuthCard } from '../components/auth-card';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import styles from '../components/auth-form.module.css';
+import { missingFields, type MissingFields } from './missing-fields';
 import { needsSecondStep } from './second-step-api';
 import { SecondStepForm } from './second-step-form';
 
 export const loginSucceeded = 'Login successful! Redirecting...';
-
 export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
+  const [missing, setMissing] = useState<MissingFields>({});
+  const identifierField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
   /** Set when the password was right and the account asks for its second factor. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const login = useLogin();
@@ -34,6 +37,14 @@ export function LoginPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSuccess(null);
+    // An empty field is said beside it, and the server is not asked to refuse a blank sign-in.
+    const found = missingFields(identifier, password);
+    setMissing(found ?? {});
+    if (found) {
+      login.reset();
+      (found.identifier ? identifierField : passwordField).current?.focus();
+      return;
+    }
     login.mutate(
       { identifier, password },
       {
@@ -63,23 +74,33 @@ export function LoginPage() {
       <BannerCarousel placement="login-page" />
       <ErrorBox text={error} />
       <SuccessBox text={success} />
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <Input
+          ref={identifierField}
           label="Email or Username"
           name="identifier"
           autoComplete="username"
           required
+          error={missing.identifier}
           value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
+          onChange={(event) => {
+            setIdentifier(event.target.value);
+            setMissing(({ password: stillMissing }) => ({ password: stillMissing }));
+          }}
         />
         <Input
+          ref={passwordField}
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={missing.password}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setMissing(({ identifier: stillMissing }) => ({ identifier: stillMissing }));
+          }}
         />
         <Button type="submit" fullWidth disabled={pending || success !== null}>
           {pending ? 'Logging in...' : 'Login'}
