@@ -40,6 +40,26 @@ describe('what the public port tells about the inside', () => {
     );
   });
 
+  it("when an operator asks GET /metrics/<service> on the operator port, then the service's own /metrics answers", async () => {
+    const answer = await fetch(`${gateway.opsUrl}/metrics/catalog`);
+    const down = await fetch(`${gateway.opsUrl}/metrics/payment`);
+    const unknown = await fetch(`${gateway.opsUrl}/metrics/warehouse`);
+    const inherited = await fetch(`${gateway.opsUrl}/metrics/toString`);
+
+    expect(answer.status).toBe(200);
+    // The stand-in echoes what reached it: the catalog service was asked for its /metrics.
+    expect(JSON.parse(await answer.text())).toMatchObject({
+      service: 'catalog',
+      method: 'GET',
+      url: '/metrics',
+    });
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({ message: 'The payment service gave no metrics' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'No service named warehouse' });
+    expect(inherited.status).toBe(404);
+  });
+
   it('when an operator asks GET /health on the operator port, then every service is probed and a failure is named', async () => {
     const before = readinessCalls();
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@glow/service-kit/testing';
-import { freePort, type Deployable } from './processes';
+import { freePort, killOnExit, type Deployable } from './processes';
 
 /** Debian's nginx (`apt-get install nginx-light`); `NGINX_BIN` points elsewhere. */
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -57,7 +57,7 @@ export async function runNginx(upstreamUrl: string): Promise<Deployable> {
   await writeFile(file, config(dir, port, new URL(upstreamUrl)));
   const child = spawn(nginxBin, ['-p', dir, '-c', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.once('exit', () => child.kill('SIGKILL'));
+  killOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor('nginx to be ready', async () => (await fetch(`${url}/healthz`)).ok, 10_000, 100);
   return {

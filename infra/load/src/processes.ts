@@ -22,6 +22,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+const children = new Set<ChildProcess>();
+let exitHooked = false;
+
+/** Kills `child` if the bench itself exits first (one exit listener for every child). */
+export function killOnExit(child: ChildProcess): void {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once('exit', () => {
+    for (const running of children) running.kill('SIGKILL');
+  });
+}
+
 export interface Deployable {
   url: string;
   process: ChildProcess;
@@ -29,8 +43,8 @@ export interface Deployable {
 }
 
 /** Runs a built deployable (`<dir>/dist/main.js`) as its own process, as production does. */
-export function runDeployable(dir: string, env: Record<string, string>): Promise<Deployable> {
-  return runScript(path.join(buildRoot, dir, 'dist', 'main.js'), env, `${dir} to be ready`, '/healthz');
+export function runDeployable(dir: string, env: Record<string, string>, port?: number): Promise<Deployable> {
+  return runScript(path.join(buildRoot, dir, 'dist', 'main.js'), env, `${dir} to be ready`, '/healthz', port);
 }
 
 /** Runs a Node script as its own process on a free port, ready once `readyPath` answers 2xx. */
@@ -39,8 +53,10 @@ export async function runScript(
   env: Record<string, string>,
   what: string,
   readyPath: string,
+  /** Default: any free port. */
+  chosenPort?: number,
 ): Promise<Deployable> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   // BENCH_CPU_PROFILE_DIR: each process writes a V8 CPU profile there when it stops (for where the time goes).
   const profiling = process.env.BENCH_CPU_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE_DIR)}`]
@@ -50,7 +66,7 @@ export async function runScript(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.once('exit', () => child.kill('SIGKILL'));
+  killOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(what, async () => (await fetch(`${url}${readyPath}`)).ok, 60_000, 100);
   return {
@@ -81,9 +97,13 @@ const gatewayUpstreams = [
  * The gateway as its own process, its API rate limit out of the way. Upstreams not given in
  * `env` (`CATALOG_SERVICE_URL`, …) point at the discard port: the scenario does not call them.
  */
-export function runGateway(env: Record<string, string>): Promise<Deployable> {
+export function runGateway(env: Record<string, string>, port?: number): Promise<Deployable> {
   const unused = Object.fromEntries(
     gatewayUpstreams.map((name) => [`${name}_SERVICE_URL`, 'http://127.0.0.1:9']),
   );
-  return runDeployable('gateway', { ...unused, RATE_LIMIT_PER_MINUTE: unlimited, OPS_PORT: '0', ...env });
+  return runDeployable(
+    'gateway',
+    { ...unused, RATE_LIMIT_PER_MINUTE: unlimited, OPS_PORT: '0', ...env },
+    port,
+  );
 }

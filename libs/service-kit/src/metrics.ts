@@ -6,6 +6,7 @@ export class ServiceMetrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   private readonly consumed: Counter<'topic'>;
+  private readonly lag: Histogram<'topic'>;
   private readonly failed: Counter<'topic'>;
   private readonly moneyDeadLettered: Counter<'topic' | 'group'>;
   private readonly parked: Counter<'topic'>;
@@ -24,6 +25,13 @@ export class ServiceMetrics {
       name: 'events_consumed_total',
       help: 'Events handled successfully, by topic',
       labelNames: ['topic'],
+      registers: [this.registry],
+    });
+    this.lag = new Histogram({
+      name: 'event_lag_seconds',
+      help: "From the producer's outbox transaction to this consumer's commit, by topic",
+      labelNames: ['topic'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [this.registry],
     });
     this.failed = new Counter({
@@ -64,7 +72,11 @@ export class ServiceMetrics {
 
   consumerObserver(): ConsumerObserver {
     return {
-      consumed: (topic) => this.consumed.inc({ topic }),
+      consumed: (topic, occurredAt) => {
+        this.consumed.inc({ topic });
+        // Clocks of other hosts can run ahead: a negative lag is recorded as none.
+        this.lag.observe({ topic }, Math.max(0, Date.now() - Date.parse(occurredAt)) / 1000);
+      },
       failed: (topic) => this.failed.inc({ topic }),
       moneyEventDeadLettered: (topic, group) => this.moneyDeadLettered.inc({ topic, group }),
     };

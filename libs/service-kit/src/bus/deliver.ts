@@ -36,7 +36,7 @@ export async function deliver(
   for (;;) {
     try {
       await subscription.handler(check.event, topic);
-      subscription.observer?.consumed(topic);
+      subscription.observer?.consumed(topic, check.event.occurredAt);
       return;
     } catch (error) {
       if (error instanceof ConsumerStoppedError) throw error;

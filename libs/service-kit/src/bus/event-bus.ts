@@ -6,7 +6,8 @@ export type EventHandler = (event: EventEnvelope, topic: Topic) => Promise<void>
 
 /** Counters a service attaches to its subscriptions (prometheus in production). */
 export interface ConsumerObserver {
-  consumed(topic: string): void;
+  /** `occurredAt` is when the producer wrote the event (in its outbox transaction). */
+  consumed(topic: string, occurredAt: string): void;
   failed(topic: string, reason: string): void;
   /** Also told when the dead-lettered event is a money topic's (`payment.*`, `order.*`). */
   moneyEventDeadLettered?(topic: string, group: string): void;

@@ -1,0 +1,210 @@
+import { waitFor } from '@glow/service-kit/testing';
+import { percentile, round } from '../stats';
+import { lagBetween, readLag, type TopicLag } from './event-lag';
+import { slope, traceMemory, type MemoryTrace } from './memory';
+import { stepKinds, stepsPerVisit, type StepKind } from './mix';
+import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome } from './open-loop';
+import type { JourneyStack } from './stacks';
+import { readCatalogue, refreshCookieOf, type Account, type Catalogue } from './steps';
+import { shopperAddress, StoreClient } from './store-client';
+
+/** The capacity rule: a rate passes when its p99 over every step is at most this, with no error. */
+export const p99LimitMs = 100;
+
+export interface StepFigure {
+  steps: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface RateFigure {
+  askedStepsPerSecond: number;
+  stepsPerSecond: number;
+  concurrentShoppers: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** The first failures by kind, for the report. */
+  failures: string[];
+  byStep: Partial<Record<StepKind, StepFigure>>;
+  lag: TopicLag[];
+  paidOrders: string[];
+  passed: boolean;
+}
+
+export interface JourneySettings {
+  thinkMs: number;
+  seconds: number;
+  warmUpSeconds: number;
+  seed: number;
+}
+
+function stepFigure(samples: number[]): StepFigure {
+  return {
+    steps: samples.length,
+    p50Ms: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+  };
+}
+
+export function rateFigure(asked: number, outcome: LoadOutcome, lag: TopicLag[]): RateFigure {
+  const all = outcome.samples.map((sample) => sample.ms);
+  const byStep: RateFigure['byStep'] = {};
+  for (const kind of stepKinds) {
+    const samples = outcome.samples.filter((sample) => sample.kind === kind).map((sample) => sample.ms);
+    if (samples.length > 0) byStep[kind] = stepFigure(samples);
+  }
+  const errors = [...outcome.errors.values()].reduce((sum, count) => sum + count, 0);
+  const p99Ms = round(percentile(all, 99));
+  return {
+    askedStepsPerSecond: asked,
+    stepsPerSecond: round(all.length / outcome.countedSeconds, 0),
+    concurrentShoppers: round(outcome.meanConcurrentShoppers, 0),
+    p50Ms: round(percentile(all, 50)),
+    p99Ms,
+    errors,
+    failures: [...outcome.errors.entries()].slice(0, 5).map(([what, count]) => `${count} × ${what}`),
+    byStep,
+    lag,
+    paidOrders: outcome.paidOrders,
+    passed: errors === 0 && p99Ms <= p99LimitMs,
+  };
+}
+
+/** How many signed-in shoppers can be in visits at once at this rate (with room for the slow ones). */
+export function poolSizeFor(stepsPerSecond: number, thinkMs: number): number {
+  const visitsPerSecond = stepsPerSecond / stepsPerVisit;
+  const visitSeconds = ((stepsPerVisit - 1) * thinkMs) / 1000 + 2;
+  // Two of the three visit kinds are signed in; twice the mean covers the Poisson bursts.
+  return Math.ceil(visitsPerSecond * visitSeconds * (2 / 3) * 2) + 20;
+}
+
+async function consumed(opsUrl: string, service: string, topic: string): Promise<number> {
+  const text = await (await fetch(`${opsUrl}/metrics/${service}`)).text();
+  const line = text
+    .split('\n')
+    .find((row) => row.startsWith('events_consumed_total{') && row.includes(`topic="${topic}"`));
+  return Number(line?.split(' ').at(-1) ?? 0);
+}
+
+/**
+ * Registers `count` shoppers through the gateway, each from an address of its own, and waits
+ * until the order service knows them all (it mails the confirmation to the address it was told).
+ */
+export async function registerShoppers(stack: JourneyStack, count: number, tag: string): Promise<Account[]> {
+  const store = new StoreClient(stack.url);
+  const accounts: Account[] = [];
+  const before = await consumed(stack.opsUrl, 'order', 'user.registered');
+  try {
+    const register = async (n: number) => {
+      const name = `journey${tag}${n}`;
+      const email = `${name}@glow.test`;
+      const password = 'journey-password';
+      const answer = await store.call('POST', '/api/users/register', {
+        from: shopperAddress(200_000 + n),
+        body: { username: name, email, password, confirmPassword: password },
+        read: true,
+      });
+      if (answer.status !== 201)
+        throw new Error(`registering ${email} answered ${answer.status}: ${answer.text}`);
+      accounts.push({
+        email,
+        name,
+        cookie: refreshCookieOf(answer.setCookie),
+        method: n % 2 ? 'paystack' : 'flutterwave',
+      });
+    };
+    // argon2 binds registration: a few at a time keep libuv's pool busy without a queue.
+    for (let n = 0; n < count; n += 8) {
+      await Promise.all(Array.from({ length: Math.min(8, count - n) }, (_, i) => register(n + i)));
+    }
+    await waitFor(
+      'the order service to know every shopper',
+      async () => (await consumed(stack.opsUrl, 'order', 'user.registered')) - before >= count,
+      120_000,
+      250,
+    );
+    return accounts;
+  } finally {
+    store.close();
+  }
+}
+
+export interface PreparedStore {
+  store: StoreClient;
+  catalogue: Catalogue;
+  pool: AccountPool;
+}
+
+/** Reads the catalogue once the read models know it, and registers the pool of shoppers. */
+export async function prepareStore(stack: JourneyStack, poolSize: number): Promise<PreparedStore> {
+  const store = new StoreClient(stack.url);
+  const catalogue = await readCatalogue(store);
+  // Cart and order fill their read models from the catalog's seed events.
+  for (const service of ['cart', 'order']) {
+    await waitFor(
+      `the ${service} service to know the catalogue`,
+      async () =>
+        (await consumed(stack.opsUrl, service, 'catalog.product.upserted')) >= catalogue.productIds.length,
+      120_000,
+      250,
+    );
+  }
+  const tag = Date.now().toString(36);
+  const pool = new AccountPool(await registerShoppers(stack, poolSize, tag));
+  return { store, catalogue, pool };
+}
+
+/** One rate for `seconds`: the step figures and every topic's event lag over the same time. */
+export async function measureRate(
+  stack: JourneyStack,
+  prepared: PreparedStore,
+  stepsPerSecond: number,
+  settings: JourneySettings,
+): Promise<RateFigure> {
+  const lagBefore = await readLag(stack.opsUrl);
+  const load: JourneyLoad = { stepsPerSecond, ...settings };
+  const outcome = await runJourneys(prepared.store, prepared.catalogue, prepared.pool, load);
+  return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)));
+}
+
+export interface CapacityFigures {
+  rates: RateFigure[];
+  /** The highest rate that passed, 0 when none did. */
+  capacity: number;
+  memory: MemoryTrace[];
+}
+
+/**
+ * Rates in increasing order until one fails the rule (p99 over 100 ms, or an error): the
+ * capacity is the last that passed.
+ */
+export async function findCapacity(
+  stack: JourneyStack,
+  prepared: PreparedStore,
+  rates: number[],
+  settings: JourneySettings,
+  report: (figure: RateFigure) => void,
+): Promise<CapacityFigures> {
+  const memory = traceMemory(stack.processes, 2_000);
+  const figures: RateFigure[] = [];
+  let capacity = 0;
+  for (const rate of rates) {
+    const figure = await measureRate(stack, prepared, rate, settings);
+    figures.push(figure);
+    report(figure);
+    if (!figure.passed) break;
+    capacity = rate;
+  }
+  return { rates: figures, capacity, memory: memory.stop() };
+}
+
+/** Peak and growth of each process's memory over a run. */
+export function memoryFigures(traces: MemoryTrace[]) {
+  return traces.map(({ name, points }) => ({
+    process: name,
+    peakMb: round(Math.max(...points.map(([, mb]) => mb)), 0),
+    lastMb: round(points.at(-1)?.[1] ?? 0, 0),
+    slopeMbPerMinute: round(slope(points) * 60, 2),
+  }));
+}
