@@ -7,7 +7,7 @@ import { measureIdentity } from './identity';
 import { measureListing } from './listing';
 import { measureCachedListing } from './listing-cached';
 import { measureListingRate } from './listing-rate';
-import { reportJourneys } from './journeys/scenario';
+import { reportFaults, reportJourneys } from './journeys/scenario';
 import { measureMobile } from './mobile';
 import type { LoadFigure } from './load';
 import { reportNewsletterSend } from './newsletter-send';
@@ -69,6 +69,7 @@ async function main() {
   if (runs('fan-out')) await fanOut();
   if (runs('newsletter')) await reportNewsletterSend();
   if (runs('journeys')) await reportJourneys();
+  if (runs('faults')) await reportFaults();
   if (runs('commerce')) {
     const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
     console.log(

@@ -1,4 +1,10 @@
-import { measureRate, prepareStore, type PreparedStore, type RateFigure } from '../src/journeys/journeys';
+import {
+  closePrepared,
+  measureRate,
+  prepareStore,
+  type PreparedStore,
+  type RateFigure,
+} from '../src/journeys/journeys';
 import { ledgerFaults, readJourneyLedger, type JourneyLedger } from '../src/journeys/ledger';
 import { startProductionShape, type JourneyStack } from '../src/journeys/stacks';
 
@@ -23,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  prepared?.store.close();
+  closePrepared(prepared);
   await stack?.stop();
 });
 

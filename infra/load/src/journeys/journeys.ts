@@ -5,7 +5,7 @@ import { slope, traceMemory, type MemoryTrace } from './memory';
 import { stepKinds, stepsPerVisit, type StepKind } from './mix';
 import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome } from './open-loop';
 import type { JourneyStack } from './stacks';
-import { readCatalogue, refreshCookieOf, type Account, type Catalogue } from './steps';
+import { readCatalogue, refreshCookieOf, type Account, type Shop } from './steps';
 import { shopperAddress, StoreClient } from './store-client';
 
 /** The capacity rule: a rate passes when its p99 over every step is at most this, with no error. */
@@ -130,10 +130,13 @@ export async function registerShoppers(stack: JourneyStack, count: number, tag: 
   }
 }
 
-export interface PreparedStore {
-  store: StoreClient;
-  catalogue: Catalogue;
+export interface PreparedStore extends Shop {
   pool: AccountPool;
+}
+
+export function closePrepared(prepared: PreparedStore | undefined): void {
+  prepared?.store.close();
+  prepared?.provider.close();
 }
 
 /** Reads the catalogue once the read models know it, and registers the pool of shoppers. */
@@ -152,7 +155,7 @@ export async function prepareStore(stack: JourneyStack, poolSize: number): Promi
   }
   const tag = Date.now().toString(36);
   const pool = new AccountPool(await registerShoppers(stack, poolSize, tag));
-  return { store, catalogue, pool };
+  return { store, provider: new StoreClient(stack.providerUrl), catalogue, pool };
 }
 
 /** One rate for `seconds`: the step figures and every topic's event lag over the same time. */
@@ -164,7 +167,7 @@ export async function measureRate(
 ): Promise<RateFigure> {
   const lagBefore = await readLag(stack.opsUrl);
   const load: JourneyLoad = { stepsPerSecond, ...settings };
-  const outcome = await runJourneys(prepared.store, prepared.catalogue, prepared.pool, load);
+  const outcome = await runJourneys(prepared, prepared.pool, load);
   return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)));
 }
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { exponential, seededRandom, stepsPerVisit, templateOf, thinkTime, type StepKind } from './mix';
-import { runStep, type Account, type Catalogue, type Visit } from './steps';
-import { shopperAddress, type StoreClient } from './store-client';
+import { runStep, type Account, type Shop, type Visit } from './steps';
+import { shopperAddress } from './store-client';
 
 export interface JourneyLoad {
   stepsPerSecond: number;
@@ -23,6 +23,8 @@ export interface LoadOutcome {
   samples: StepSample[];
   /** Failed steps by what failed ("POST /api/cart/add answered 500"). */
   errors: Map<string, number>;
+  /** When each failure happened (`performance.now()`). */
+  failedAt: number[];
   visits: number;
   /** Orders placed and paid at the provider during the run (counted or not); verified or still confirming. */
   paidOrders: string[];
@@ -69,12 +71,7 @@ function describe(error: unknown): string {
  * later, and its latency runs from when it was due, so a slow store is not hidden by the steps
  * queued behind a slow answer.
  */
-export async function runJourneys(
-  store: StoreClient,
-  catalogue: Catalogue,
-  pool: AccountPool,
-  load: JourneyLoad,
-): Promise<LoadOutcome> {
+export async function runJourneys(shop: Shop, pool: AccountPool, load: JourneyLoad): Promise<LoadOutcome> {
   const random = seededRandom(load.seed);
   const visitsPerSecond = load.stepsPerSecond / stepsPerVisit;
   const started = performance.now();
@@ -83,6 +80,7 @@ export async function runJourneys(
   const outcome: LoadOutcome = {
     samples: [],
     errors: new Map(),
+    failedAt: [],
     visits: 0,
     paidOrders: [],
     meanConcurrentShoppers: 0,
@@ -90,6 +88,7 @@ export async function runJourneys(
   };
   const failed = (what: string) => {
     outcome.errors.set(what, (outcome.errors.get(what) ?? 0) + 1);
+    outcome.failedAt.push(performance.now());
   };
   let active = 0;
   let concurrencySum = 0;
@@ -122,7 +121,7 @@ export async function runJourneys(
         await sleepUntil(due);
         try {
           const windowMs = kind === 'checkout' ? thinkTime(load.thinkMs, visitRandom) : 0;
-          const { providerMs } = await runStep(kind, index === 0, store, state, catalogue, windowMs);
+          const { providerMs } = await runStep(kind, index === 0, shop, state, windowMs);
           const ms = performance.now() - due - providerMs;
           if (due >= countFrom && due < arrivalsEnd) outcome.samples.push({ kind, ms });
         } catch (error) {
@@ -130,8 +129,8 @@ export async function runJourneys(
           return;
         }
       }
-      if (state.orderId) outcome.paidOrders.push(state.orderId);
     } finally {
+      if (state.orderId) outcome.paidOrders.push(state.orderId);
       active -= 1;
       if (account) pool.give(account);
     }

@@ -1,6 +1,7 @@
 /* eslint-disable no-console -- a benchmark reports on the console */
 import { round } from '../stats';
 import {
+  closePrepared,
   findCapacity,
   measureRate,
   memoryFigures,
@@ -9,6 +10,15 @@ import {
   type JourneySettings,
   type RateFigure,
 } from './journeys';
+import {
+  deadLetteredEvents,
+  deployables,
+  engineOutages,
+  killAndRestart,
+  measureFault,
+  type FaultFigure,
+} from './faults';
+import { ledgerFaults, readJourneyLedger } from './ledger';
 import { stepsPerVisit } from './mix';
 import { startEmbedded, startProductionShape, type StackShape } from './stacks';
 
@@ -74,9 +84,64 @@ export async function reportJourneys(): Promise<void> {
       );
       console.log('\n[%s] capacity: %d steps/s', shape, capacity.capacity);
       console.table(memoryFigures(capacity.memory));
-      prepared.store.close();
+      closePrepared(prepared);
     } finally {
       await stack.stop();
     }
+  }
+}
+
+/**
+ * `BENCH_ONLY=faults`: the production shape under the journey load at `BENCH_FAULT_RATE` steps/s
+ * (half the capacity measured), each deployable killed and restarted in turn, then PostgreSQL's and
+ * Redis' paths cut and the Kafka mock cluster stalled for `BENCH_OUTAGE_SECONDS` (20); each for
+ * `BENCH_FAULT_SECONDS` (60), the fault 10 s in. Then the money ledger and the dead-letter topics.
+ */
+export async function reportFaults(): Promise<void> {
+  const rate = Number(process.env.BENCH_FAULT_RATE ?? 50);
+  const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
+  const outageMs = Number(process.env.BENCH_OUTAGE_SECONDS ?? 20) * 1000;
+  const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2_000);
+  const faults = [...deployables.map(killAndRestart), ...engineOutages(outageMs)];
+  console.log(
+    '\nFaults in the middle of a sale: production shape, %d steps/s, %d s per fault (the fault 10 s in)',
+    rate,
+    seconds,
+  );
+  const stack = await startProductionShape({ switchable: true });
+  const prepared = await prepareStore(stack, poolSizeFor(rate, thinkMs));
+  try {
+    const figures: FaultFigure[] = [];
+    for (const [index, fault] of faults.entries()) {
+      const load = { stepsPerSecond: rate, seconds, warmUpSeconds: 0, thinkMs, seed: index + 1 };
+      const figure = await measureFault(stack, prepared, fault, load, 10_000);
+      figures.push(figure);
+      console.log(
+        '%s: %d failed steps over %d s, ready %d s after, %d signed out',
+        figure.fault,
+        figure.errors,
+        figure.errorSeconds,
+        figure.readyAfterSeconds,
+        figure.signedOut,
+      );
+      for (const failure of figure.failures) console.log('  %s', failure);
+    }
+    const ledger = await readJourneyLedger(
+      stack.databaseUrl,
+      stack.mailDir,
+      figures.flatMap((figure) => figure.orders),
+      300_000,
+    );
+    console.log('\nLedger of %d orders whose money moved:', ledger.orders);
+    const faultsFound = ledgerFaults(ledger);
+    console.log(
+      faultsFound.length
+        ? faultsFound.join('\n')
+        : 'every one paid exactly once: one order.paid, one payment.succeeded, one cart subtraction, one mail; no event in an outbox',
+    );
+    console.log('events in dead-letter topics: %d', await deadLetteredEvents(stack.faults.kafkaBrokers));
+  } finally {
+    closePrepared(prepared);
+    await stack.stop();
   }
 }

@@ -3,7 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, createTestKeys, kafkaForTests, waitFor } from '@glow/service-kit/testing';
-import { freePort, killOnExit, repoRoot, runDeployable, runGateway, type Deployable } from '../processes';
+import {
+  freePort,
+  killOnExit,
+  repoRoot,
+  runDeployable,
+  runGateway,
+  runScript,
+  type Deployable,
+} from '../processes';
+import { startTcpSwitch, type TcpSwitch } from './tcp-switch';
 
 export type StackShape = 'production' | 'embedded';
 
@@ -19,6 +28,8 @@ export interface JourneyStack {
   databaseUrl: string;
   /** Where the services write their mails (no SMTP server here). */
   mailDir: string;
+  /** Where the payment window is: the provider's origin (the sandbox process), or the shop's in embedded mode. */
+  providerUrl: string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +47,65 @@ const staticSite = {
     .join(','),
 };
 
+const providerSecrets = {
+  FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-bench',
+  FLUTTERWAVE_WEBHOOK_HASH: 'bench-flutterwave-hash',
+  PAYSTACK_SECRET_KEY: 'sk_test_bench',
+};
+
+/** The payment providers' stand-in (the sandbox's own process), and payment's settings to use it live. */
+async function startProvider(paymentUrl: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const process = await runScript(
+    path.join(repoRoot, 'services', 'payment', 'dist', 'sandbox', 'main.js'),
+    {
+      ...providerSecrets,
+      SANDBOX_PORT: String(port),
+      SANDBOX_PUBLIC_URL: url,
+      SANDBOX_FLUTTERWAVE_WEBHOOK_URLS: `${paymentUrl}/api/payments/webhooks/flutterwave`,
+      SANDBOX_PAYSTACK_WEBHOOK_URLS: `${paymentUrl}/api/payments/webhooks/paystack`,
+    },
+    'the payment providers sandbox to be ready',
+    '/sandbox/pay',
+    port,
+  );
+  return {
+    process,
+    env: {
+      ...providerSecrets,
+      PAYMENT_PROVIDER_MODE: 'live',
+      FLUTTERWAVE_BASE_URL: url,
+      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-bench',
+      PAYSTACK_BASE_URL: url,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_bench',
+    },
+  };
+}
+
 const serviceDirs = ['catalog', 'user', 'cart', 'order', 'payment', 'messaging', 'notification', 'dashboard'];
+
+export interface ProductionOptions {
+  /**
+   * PostgreSQL and Redis behind TCP switches the faults scenario can cut (the machine's engines
+   * are shared, so they are never restarted for real).
+   */
+  switchable?: boolean;
+  /** Added to every service's settings (e.g. a shorter `KAFKA_SESSION_TIMEOUT_MS` for a short run). */
+  env?: Record<string, string>;
+}
+
+/** The production shape's handles for the faults scenario. */
+export interface FaultControls {
+  /** `kill -9` of a deployable (a service's folder name, or `gateway`); `restart` brings it back on its port. */
+  kill(name: string): void;
+  restart(name: string): Promise<void>;
+  database?: TcpSwitch;
+  redis?: TcpSwitch;
+  /** The Kafka mock cluster's process, stalled with SIGSTOP and resumed with SIGCONT. */
+  kafkaPid?: number;
+  kafkaBrokers: string[];
+}
 
 /**
  * Production shape: each service and the gateway its own process, as deployed, on one fresh
@@ -44,71 +113,103 @@ const serviceDirs = ['catalog', 'user', 'cart', 'order', 'payment', 'messaging',
  * Kafka mock cluster. The gateway trusts one proxy hop (`TRUST_PROXY`), as behind a load balancer,
  * so each shopper's own address meets the rate limits.
  */
-export async function startProductionShape(): Promise<JourneyStack> {
+export async function startProductionShape(
+  options: ProductionOptions = {},
+): Promise<JourneyStack & { faults: FaultControls }> {
   const kafka = await kafkaForTests();
   const database = await createTestDatabase('glow_journeys');
   const keys = createTestKeys();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'glow-journeys-'));
+  const redisUrl = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const databaseUrl = new URL(database.url);
+  const databaseSwitch = options.switchable
+    ? await startTcpSwitch(databaseUrl.hostname, Number(databaseUrl.port || 5432))
+    : undefined;
+  const redisSwitch = options.switchable
+    ? await startTcpSwitch(redisUrl.hostname, Number(redisUrl.port || 6379))
+    : undefined;
+  const through = (url: URL, tcp: TcpSwitch | undefined) => {
+    if (!tcp) return url.toString();
+    const switched = new URL(url);
+    switched.host = tcp.address;
+    return switched.toString();
+  };
   const gatewayPort = await freePort();
   const opsPort = await freePort();
   const shopUrl = `http://127.0.0.1:${gatewayPort}`;
   const common = {
     JWT_PUBLIC_KEY: keys.publicKey,
-    DATABASE_URL: database.url,
+    DATABASE_URL: through(databaseUrl, databaseSwitch),
     KAFKA_BROKERS: kafka.brokers.join(','),
     // The mock cluster has no idempotent producer.
     KAFKA_IDEMPOTENT: 'false',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: through(redisUrl, redisSwitch),
     SHOP_URL: shopUrl,
     MAIL_DIR: path.join(scratch, 'mail'),
+    ...options.env,
   };
-  const started: Record<string, Deployable> = {};
+  const started = new Map<string, Deployable>();
+  const launches = new Map<string, () => Promise<Deployable>>();
+  const launch = async (name: string, run: (port: number) => Promise<Deployable>, chosenPort?: number) => {
+    const port = chosenPort ?? (await freePort());
+    launches.set(name, () => run(port));
+    started.set(name, await run(port));
+    return started.get(name)!.url;
+  };
   const stopAll = async () => {
-    await started.gateway?.stop();
-    await Promise.all(serviceDirs.map((name) => started[name]?.stop()));
+    await started.get('gateway')?.stop();
+    await Promise.all([...serviceDirs, 'provider'].map((name) => started.get(name)?.stop()));
     await kafka.stop();
+    await databaseSwitch?.close();
+    await redisSwitch?.close();
     await database.drop();
     await rm(scratch, { recursive: true, force: true });
   };
   try {
-    const run = async (name: string, env: Record<string, string> = {}) => {
-      started[name] = await runDeployable(`services/${name}`, { ...common, ...env });
-      return started[name].url;
-    };
+    const service = (name: string, env: Record<string, string> = {}) =>
+      launch(name, (port) => runDeployable(`services/${name}`, { ...common, ...env }, port));
+    // The providers are outside the shop: the sandbox runs as its own process, payment calls it
+    // in live mode, and it sends its webhooks to payment (whose port survives a restart).
+    const paymentPort = await freePort();
+    const provider = await startProvider(`http://127.0.0.1:${paymentPort}`);
+    started.set('provider', provider.process);
     const [catalog, user, cart, payment, messaging, notification, dashboard] = await Promise.all([
-      run('catalog', { UPLOADS_DIR: path.join(scratch, 'uploads'), SEED_DEMO: 'true' }),
-      run('user', { JWT_PRIVATE_KEY: keys.privateKey, ...setupLimits }),
-      run('cart'),
-      run('payment'),
-      run('messaging'),
-      run('notification'),
-      run('dashboard'),
+      service('catalog', { UPLOADS_DIR: path.join(scratch, 'uploads'), SEED_DEMO: 'true' }),
+      service('user', { JWT_PRIVATE_KEY: keys.privateKey, ...setupLimits }),
+      service('cart'),
+      launch(
+        'payment',
+        (port) => runDeployable('services/payment', { ...common, ...provider.env }, port),
+        paymentPort,
+      ),
+      service('messaging'),
+      service('notification'),
+      service('dashboard'),
     ]);
-    const order = await run('order', {
+    const order = await service('order', {
       CART_SERVICE_URL: cart,
       CATALOG_SERVICE_URL: catalog,
       PAYMENT_SERVICE_URL: payment,
     });
-    started.gateway = await runGateway(
-      {
-        JWT_PUBLIC_KEY: keys.publicKey,
-        REDIS_URL: common.REDIS_URL,
-        TRUST_PROXY: 'loopback',
-        // The production default: every shopper has an address of its own.
-        RATE_LIMIT_PER_MINUTE: '600',
-        OPS_PORT: String(opsPort),
-        USER_SERVICE_URL: user,
-        CATALOG_SERVICE_URL: catalog,
-        CART_SERVICE_URL: cart,
-        ORDER_SERVICE_URL: order,
-        PAYMENT_SERVICE_URL: payment,
-        MESSAGING_SERVICE_URL: messaging,
-        NOTIFICATION_SERVICE_URL: notification,
-        DASHBOARD_SERVICE_URL: dashboard,
-        ...staticSite,
-      },
-      gatewayPort,
-    );
+    const gatewayEnv = {
+      JWT_PUBLIC_KEY: keys.publicKey,
+      REDIS_URL: common.REDIS_URL,
+      TRUST_PROXY: 'loopback',
+      // The production default: every shopper has an address of its own.
+      RATE_LIMIT_PER_MINUTE: '600',
+      OPS_PORT: String(opsPort),
+      USER_SERVICE_URL: user,
+      CATALOG_SERVICE_URL: catalog,
+      CART_SERVICE_URL: cart,
+      ORDER_SERVICE_URL: order,
+      PAYMENT_SERVICE_URL: payment,
+      MESSAGING_SERVICE_URL: messaging,
+      NOTIFICATION_SERVICE_URL: notification,
+      DASHBOARD_SERVICE_URL: dashboard,
+      ...staticSite,
+    };
+    launches.set('gateway', () => runGateway(gatewayEnv, gatewayPort));
+    started.set('gateway', await runGateway(gatewayEnv, gatewayPort));
   } catch (error) {
     await stopAll();
     throw error;
@@ -117,10 +218,25 @@ export async function startProductionShape(): Promise<JourneyStack> {
     shape: 'production',
     url: shopUrl,
     opsUrl: `http://127.0.0.1:${opsPort}`,
-    processes: Object.entries(started).map(([name, deployable]) => ({ name, pid: deployable.process.pid! })),
+    get processes() {
+      return [...started]
+        .filter(([name]) => name !== 'provider')
+        .map(([name, deployable]) => ({ name, pid: deployable.process.pid! }));
+    },
     databaseUrl: database.url,
     mailDir: common.MAIL_DIR,
+    providerUrl: started.get('provider')!.url,
     stop: stopAll,
+    faults: {
+      kill: (name) => started.get(name)!.process.kill('SIGKILL'),
+      restart: async (name) => {
+        started.set(name, await launches.get(name)!());
+      },
+      database: databaseSwitch,
+      redis: redisSwitch,
+      kafkaPid: kafka.pid,
+      kafkaBrokers: kafka.brokers,
+    },
   };
 }
 
@@ -174,6 +290,7 @@ export async function startEmbedded(): Promise<JourneyStack> {
     processes: [{ name: 'runner (every service, the gateway; PGlite is its child)', pid: runner.pid! }],
     databaseUrl: '',
     mailDir: path.join(dataDir, 'mail'),
+    providerUrl: url,
     stop,
   };
 }

@@ -12,6 +12,13 @@ export interface Catalogue {
   searchWords: string[];
 }
 
+/** Where a visit goes: the shop (through its gateway) and the payment provider's window. */
+export interface Shop {
+  store: StoreClient;
+  provider: StoreClient;
+  catalogue: Catalogue;
+}
+
 /** A registered shopper of the bench's pool; `cookie` is the refresh cookie of its session. */
 export interface Account {
   email: string;
@@ -31,7 +38,7 @@ export interface Visit {
   shopBanners: boolean;
   /** The listing the shopper last looked at (a currency change reloads it). */
   listing: string;
-  /** The order the visit placed and paid (verified, or still being confirmed). */
+  /** The order the visit placed and paid at the provider (verified, still being confirmed, or not verified at all). */
   orderId?: string;
 }
 
@@ -172,7 +179,12 @@ interface SandboxAnswer {
  * verify, which answers 200 paid or 202 still being confirmed (the order page then waits for the
  * push, as the app does). Neither the window nor the sandbox counts as the store's latency.
  */
-async function checkout(store: StoreClient, visit: Visit, windowMs: number): Promise<StepResult> {
+async function checkout(
+  store: StoreClient,
+  provider: StoreClient,
+  visit: Visit,
+  windowMs: number,
+): Promise<StepResult> {
   const { from, token, account } = visit;
   const method = account!.method;
   await Promise.all([
@@ -188,7 +200,7 @@ async function checkout(store: StoreClient, visit: Visit, windowMs: number): Pro
   const { tx_ref, amount, currency } = placed.payment;
   const windowOpened = performance.now();
   await new Promise((resolve) => setTimeout(resolve, windowMs));
-  const paid = await store.expect<SandboxAnswer>(
+  const paid = await provider.expect<SandboxAnswer>(
     'POST',
     '/sandbox/pay',
     {
@@ -207,6 +219,8 @@ async function checkout(store: StoreClient, visit: Visit, windowMs: number): Pro
     [201],
   );
   const providerMs = performance.now() - windowOpened;
+  // Money has moved: from here on the order must end paid, whatever happens to the verify call.
+  visit.orderId = placed.order._id;
   const transactionId = paid.response.transaction_id ?? paid.response.trans;
   await store.expect(
     'POST',
@@ -214,7 +228,6 @@ async function checkout(store: StoreClient, visit: Visit, windowMs: number): Pro
     { from, token, body: { tx_ref, transaction_id: transactionId?.toString(), paymentMethod: method } },
     [200, 202],
   );
-  visit.orderId = placed.order._id;
   return { providerMs };
 }
 
@@ -232,9 +245,8 @@ const pageOf = (kind: StepKind, catalogue: Catalogue, random: () => number): str
 export async function runStep(
   kind: StepKind,
   first: boolean,
-  store: StoreClient,
+  { store, provider, catalogue }: Shop,
   visit: Visit,
-  catalogue: Catalogue,
   /** How long the shopper spends in the payment window. */
   windowMs = 0,
 ): Promise<StepResult> {
@@ -264,7 +276,7 @@ export async function runStep(
       await cart(store, visit);
       return none;
     case 'checkout':
-      return checkout(store, visit, windowMs);
+      return checkout(store, provider, visit, windowMs);
   }
 }
 

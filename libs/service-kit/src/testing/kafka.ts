@@ -3,6 +3,8 @@ import { portOpen } from './engines';
 
 export interface TestKafka {
   brokers: string[];
+  /** The mock cluster's process (kcat), when this started one: a bench can stall it (SIGSTOP). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function startMockKafka(timeoutMs = 10_000): Promise<TestKafka> {
       kcat.stderr.removeListener('data', onData);
       // The mock logs every request at debug level; keep draining it so kcat never blocks on a full pipe.
       kcat.stderr.resume();
-      resolve({ brokers: match[1].split(','), stop });
+      resolve({ brokers: match[1].split(','), pid: kcat.pid, stop });
     };
     kcat.stderr.on('data', onData);
   });
