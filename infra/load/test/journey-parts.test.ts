@@ -1,5 +1,5 @@
 import { addLagBuckets, histogramQuantile, lagBetween, type LagSnapshot } from '../src/journeys/event-lag';
-import { slope } from '../src/journeys/memory';
+import { slope } from '../src/journeys/process-usage';
 import {
   exponential,
   seededRandom,

@@ -1,7 +1,7 @@
 import { waitFor } from '@glow/service-kit/testing';
 import { percentile, round } from '../stats';
 import { lagBetween, readLag, type TopicLag } from './event-lag';
-import { slope, traceMemory, type MemoryTrace } from './memory';
+import { countCpu, enginePids, slope, traceMemory, type MemoryTrace } from './process-usage';
 import { stepKinds, stepsPerVisit, type StepKind } from './mix';
 import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome } from './open-loop';
 import type { JourneyStack } from './stacks';
@@ -28,6 +28,8 @@ export interface RateFigure {
   failures: string[];
   byStep: Partial<Record<StepKind, StepFigure>>;
   lag: TopicLag[];
+  /** CPU milliseconds per step, by deployable and engine (shared engines: whatever else the machine ran too). */
+  cpuMsPerStep: Record<string, number>;
   paidOrders: string[];
   passed: boolean;
 }
@@ -47,7 +49,12 @@ function stepFigure(samples: number[]): StepFigure {
   };
 }
 
-export function rateFigure(asked: number, outcome: LoadOutcome, lag: TopicLag[]): RateFigure {
+export function rateFigure(
+  asked: number,
+  outcome: LoadOutcome,
+  lag: TopicLag[],
+  cpuSeconds: Map<string, number> = new Map(),
+): RateFigure {
   const all = outcome.samples.map((sample) => sample.ms);
   const byStep: RateFigure['byStep'] = {};
   for (const kind of stepKinds) {
@@ -66,6 +73,12 @@ export function rateFigure(asked: number, outcome: LoadOutcome, lag: TopicLag[])
     failures: [...outcome.errors.entries()].slice(0, 5).map(([what, count]) => `${count} × ${what}`),
     byStep,
     lag,
+    cpuMsPerStep: Object.fromEntries(
+      [...cpuSeconds].map(([name, seconds]) => [
+        name,
+        round((seconds * 1000) / Math.max(1, outcome.stepsTaken), 2),
+      ]),
+    ),
     paidOrders: outcome.paidOrders,
     passed: errors === 0 && p99Ms <= p99LimitMs,
   };
@@ -167,8 +180,10 @@ export async function measureRate(
 ): Promise<RateFigure> {
   const lagBefore = await readLag(stack.opsUrl);
   const load: JourneyLoad = { stepsPerSecond, ...settings };
+  const cpu = countCpu([...stack.processes, ...enginePids()]);
   const outcome = await runJourneys(prepared, prepared.pool, load);
-  return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)));
+  const cpuSeconds = cpu.stop();
+  return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)), cpuSeconds);
 }
 
 export interface CapacityFigures {

@@ -26,6 +26,8 @@ export interface LoadOutcome {
   /** When each failure happened (`performance.now()`). */
   failedAt: number[];
   visits: number;
+  /** Every step taken, counted or not (the CPU the store used was for all of them). */
+  stepsTaken: number;
   /** Orders placed and paid at the provider during the run (counted or not); verified or still confirming. */
   paidOrders: string[];
   /** Visits in progress, averaged over the counted window: the concurrent shoppers. */
@@ -82,6 +84,7 @@ export async function runJourneys(shop: Shop, pool: AccountPool, load: JourneyLo
     errors: new Map(),
     failedAt: [],
     visits: 0,
+    stepsTaken: 0,
     paidOrders: [],
     meanConcurrentShoppers: 0,
     countedSeconds: load.seconds - load.warmUpSeconds,
@@ -123,6 +126,7 @@ export async function runJourneys(shop: Shop, pool: AccountPool, load: JourneyLo
           const windowMs = kind === 'checkout' ? thinkTime(load.thinkMs, visitRandom) : 0;
           const { providerMs } = await runStep(kind, index === 0, shop, state, windowMs);
           const ms = performance.now() - due - providerMs;
+          outcome.stepsTaken += 1;
           if (due >= countFrom && due < arrivalsEnd) outcome.samples.push({ kind, ms });
         } catch (error) {
           failed(`${kind}: ${describe(error)}`);

@@ -40,6 +40,7 @@ function printRate(shape: StackShape, figure: RateFigure): void {
   for (const failure of figure.failures) console.log('  %s', failure);
   console.table(figure.byStep);
   console.table(Object.fromEntries(figure.lag.map(({ topic, ...rest }) => [topic, rest])));
+  console.log('CPU ms per step: %s', JSON.stringify(figure.cpuMsPerStep));
 }
 
 /** The step rate at which `shoppers` visits are in progress on average. */
@@ -58,8 +59,9 @@ export async function reportJourneys(): Promise<void> {
   const rates = numbers(process.env.BENCH_JOURNEY_RATES, [100, 200, 300, 400, 500, 600]);
   const settings: JourneySettings = {
     thinkMs: Number(process.env.BENCH_THINK_MS ?? 2_000),
-    seconds: Number(process.env.BENCH_JOURNEY_SECONDS ?? 60),
-    warmUpSeconds: Number(process.env.BENCH_JOURNEY_WARM_UP ?? 10),
+    seconds: Number(process.env.BENCH_JOURNEY_SECONDS ?? 80),
+    // Longer than a visit (about seven think times), so the counted window sees visits at every stage.
+    warmUpSeconds: Number(process.env.BENCH_JOURNEY_WARM_UP ?? 20),
     seed: Number(process.env.BENCH_SEED ?? 1),
   };
   const hundredRate = rateForShoppers(100, settings.thinkMs);

@@ -19,6 +19,13 @@ export interface StoreAnswer {
   setCookie: string[];
 }
 
+/** The reset of a reused keep-alive connection the server had just closed. */
+class StaleConnection extends Error {
+  constructor(readonly reset: Error) {
+    super(reset.message);
+  }
+}
+
 export class UnexpectedAnswer extends Error {
   constructor(
     readonly call: string,
@@ -42,7 +49,21 @@ export class StoreClient {
     this.url = new URL(baseUrl);
   }
 
-  call(method: string, path: string, options: CallOptions): Promise<StoreAnswer> {
+  /**
+   * A server may close an idle keep-alive connection just as a request goes out on it; browsers
+   * send an idempotent request again on a fresh connection then, and so does this client.
+   */
+  async call(method: string, path: string, options: CallOptions): Promise<StoreAnswer> {
+    try {
+      return await this.send(method, path, options);
+    } catch (error) {
+      if (!(error instanceof StaleConnection)) throw error;
+      if (method !== 'GET') throw error.reset;
+      return this.send(method, path, options);
+    }
+  }
+
+  private send(method: string, path: string, options: CallOptions): Promise<StoreAnswer> {
     const headers: http.OutgoingHttpHeaders = {
       'x-forwarded-for': options.from,
       accept: options.accept ?? 'application/json',
@@ -69,7 +90,9 @@ export class StoreClient {
           );
         },
       );
-      request.once('error', reject);
+      request.once('error', (error: NodeJS.ErrnoException) =>
+        reject(request.reusedSocket && error.code === 'ECONNRESET' ? new StaleConnection(error) : error),
+      );
       request.end(payload);
     });
   }

@@ -1,5 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** A process's fields after its command (which is in parentheses and may hold spaces). */
+const statFields = (pid: string | number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+const commandOf = (pid: string) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+
+const parentOf = (pid: string) => statFields(pid)[1]!;
+
+const engineNames: Record<string, string> = {
+  postgres: 'PostgreSQL',
+  'redis-server': 'Redis',
+  kcat: 'Kafka mock',
+};
+
 /** A process's resident memory in MB, or undefined once it is gone. */
 function residentMb(pid: number): number | undefined {
   try {
@@ -17,9 +33,7 @@ function processTree(root: number): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // The parent pid is the fourth field after the command, which is in parentheses.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parent = Number(parentOf(entry));
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
     } catch {
       // gone meanwhile
@@ -69,4 +83,53 @@ export function slope(points: [number, number][]): number {
   const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
   const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
   return variance === 0 ? 0 : covariance / variance;
+}
+
+/** CPU seconds a process tree has used so far (user + system), from /proc. */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const fields = statFields(member);
+      // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  // USER_HZ is 100 on Linux.
+  return ticks / 100;
+}
+
+/** The machine's engines by their command name: PostgreSQL's processes, Redis, the Kafka mock (kcat). */
+export function enginePids(): { name: string; pid: number }[] {
+  const engines: { name: string; pid: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = commandOf(entry);
+      const name = engineNames[command];
+      // The first of its kind only (PostgreSQL's postmaster): its tree holds the backends.
+      if (name && commandOf(parentOf(entry)) !== command) engines.push({ name, pid: Number(entry) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return engines;
+}
+
+/** CPU seconds by name (processes of one name summed) until `stop` is called. */
+export function countCpu(processes: { name: string; pid: number }[]) {
+  const used = () => {
+    const byName = new Map<string, number>();
+    for (const { name, pid } of processes) byName.set(name, (byName.get(name) ?? 0) + treeCpuSeconds(pid));
+    return byName;
+  };
+  const before = used();
+  return {
+    stop(): Map<string, number> {
+      const after = used();
+      return new Map([...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)]));
+    },
+  };
 }
