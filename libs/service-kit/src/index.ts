@@ -17,6 +17,7 @@ export * from './http/request-id';
 export * from './http/observe-requests';
 export * from './http/rate-limits';
 export * from './http/validate';
+export * from './http/openapi';
 export * from './http/close-server';
 export * from './db/pool';
 export * from './db/queryable';

@@ -16,6 +16,7 @@ import { withTransaction } from './db/transaction';
 import { TokenVersions, type TokenRevocation } from './auth/token-versions';
 import { userTokenChangedHandler } from './auth/user-token-changed.handler';
 import { createApp, type Readiness } from './http/app';
+import { buildApiDocument, type RouteDescription } from './http/openapi';
 import type { LogLevel } from './http/observe-requests';
 import { createAuth, type Auth } from './http/auth';
 import { closeServer, drainOnClose } from './http/close-server';
@@ -79,6 +80,8 @@ export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
    */
   dispose?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Promise<void>;
   routes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
+  /** What `routes` registers, described for the service's OpenAPI document (`GET /openapi.json`). */
+  api?: readonly RouteDescription[];
   /** The access log's level of a request by its route label and status (default `requestLogLevel`). */
   requestLogLevel?(route: string, status: number, url: string): LogLevel;
   consumers?: Consumer<ConfigOf<S>, NoInfer<D>>[];
@@ -342,6 +345,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     metrics,
     readiness,
     bodyLimit: config.BODY_LIMIT,
+    apiDocument: buildApiDocument(definition.name, definition.api ?? []),
     routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
     ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });

@@ -14,3 +14,6 @@ export * from './routes';
 export * from './admin-routes';
 export * from './json-call';
 export * from './sql-state-fault';
+export * from './api-description';
+export * from './fuzz/fuzz-api';
+export * from './fuzz/it-survives-fuzzing';

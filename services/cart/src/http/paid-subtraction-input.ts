@@ -1,8 +1,18 @@
 import type { PaidCartSubtraction } from '@glow/contracts';
 import { badRequest } from '@glow/service-kit';
+import { z } from 'zod';
 
 const maxIdLength = 200;
 const maxLines = 100;
+
+/** The body `parsePaidSubtraction` accepts, for the API description. */
+export const paidSubtractionSchema = z.object({
+  orderId: z.string().min(1).max(maxIdLength),
+  items: z
+    .array(z.object({ productId: z.string().min(1).max(maxIdLength), quantity: z.number().int().min(1) }))
+    .min(1)
+    .max(maxLines),
+});
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= maxIdLength && !value.includes('\0');
