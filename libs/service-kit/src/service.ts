@@ -19,6 +19,7 @@ import { createApp, type Readiness } from './http/app';
 import { buildApiDocument, type RouteDescription } from './http/openapi';
 import type { LogLevel } from './http/observe-requests';
 import { createAuth, type Auth } from './http/auth';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import { closeServer, drainOnClose } from './http/close-server';
 import { readPublicKey } from './keys';
 import { createLogger, type Logger } from './logger';
@@ -350,6 +351,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });
   const server = drainOnClose(http.createServer(app));
+  answerClientErrorsAsJson(server);
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and
   // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).

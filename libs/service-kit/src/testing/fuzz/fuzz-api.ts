@@ -82,9 +82,19 @@ async function send(baseUrl: string, request: FuzzRequest, token: string | undef
   }
 }
 
-const printable = ({ body, ...request }: FuzzRequest) => ({
+const printable = ({ body, url, ...request }: FuzzRequest) => ({
   ...request,
-  ...(body === undefined ? {} : { body: typeof body === 'string' ? body.slice(0, 300) : '(multipart form)' }),
+  url: url.length > 300 ? `${url.slice(0, 300)}… (${url.length} characters)` : url,
+  ...(body === undefined
+    ? {}
+    : {
+        body:
+          typeof body === 'string'
+            ? body.length > 300
+              ? `${body.slice(0, 300)}… (${body.length} characters)`
+              : body
+            : '(multipart form)',
+      }),
 });
 
 /**
