@@ -77,7 +77,7 @@ it('when a route trusts its body, then the fuzzer finds its 500 and reports a se
   const report = await fuzzApi({
     baseUrl: running.url,
     document: await fetchApiDocument(running.url),
-    callers: signedCallers(running),
+    callers: () => signedCallers(running),
     casesPerRoute: 30,
     seed: 42,
   });

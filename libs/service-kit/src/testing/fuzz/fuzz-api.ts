@@ -9,7 +9,8 @@ export type FuzzCallers = Record<'anonymous' | 'shopper' | 'admin', string | und
 export interface FuzzOptions {
   baseUrl: string;
   document: ApiDocument;
-  callers: FuzzCallers;
+  /** Asked before each route: a route may end its caller's session (logout, a new password). */
+  callers: () => FuzzCallers | Promise<FuzzCallers>;
   casesPerRoute: number;
   /** The run's seed; route i runs with seed + i (reported with each finding). */
   seed?: number;
@@ -111,12 +112,12 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
   const operations = operationsOf(options.document).filter(
     (operation) => !options.skip?.(`${operation.method.toUpperCase()} ${operation.path}`),
   );
-  const callers = Object.entries(options.callers);
   const report: FuzzReport = { routes: operations.length, cases: 0, requests: 0, findings: [] };
 
   for (const [index, operation] of operations.entries()) {
     const route = `${operation.method.toUpperCase()} ${operation.path}`;
     let finding: FuzzFinding | undefined;
+    const callers = Object.entries(await options.callers());
     const property = fc.asyncProperty(cases.of(operation), async (request) => {
       report.cases += 1;
       for (const [caller, token] of callers) {

@@ -13,7 +13,7 @@ export const ciFuzzCases = 50;
 
 export interface FuzzTable {
   running: () => ServiceUnderTest;
-  /** Tokens the service accepts; by default a shopper's and an admin's signed with its test keys. */
+  /** Tokens the service accepts, asked before each route; by default a shopper's and an admin's signed with its test keys. */
   callers?: () => Promise<FuzzCallers> | FuzzCallers;
   skip?: (route: string) => boolean;
 }
@@ -38,7 +38,7 @@ export function itSurvivesFuzzing({ running, callers, skip }: FuzzTable) {
     const report = await fuzzApi({
       baseUrl: service.url,
       document: await fetchApiDocument(service.url),
-      callers: await (callers ?? (() => signedCallers(service)))(),
+      callers: callers ?? (() => signedCallers(service)),
       casesPerRoute,
       ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
       ...(skip ? { skip } : {}),
