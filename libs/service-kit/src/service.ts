@@ -121,6 +121,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig, D = unknown> 
   /** What the definition's `create` built. */
   deps: D;
   server: Server;
+  /** The Express app the server answers with (Socket.IO may stand in front of it on the server). */
+  app: Express;
   port: number;
   url: string;
   /**
@@ -402,6 +404,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     ctx,
     deps,
     server,
+    app,
     port,
     url: `http://127.0.0.1:${port}`,
     stopConsuming,

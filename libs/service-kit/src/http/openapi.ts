@@ -22,6 +22,8 @@ export interface RouteDescription {
   form?: z.ZodObject;
   /** The success answer's JSON; default any JSON. */
   answer?: z.ZodType;
+  /** The success answer's media type; default `application/json`. */
+  answerType?: string;
   /** The success status; default 200. */
   status?: number;
 }
@@ -83,7 +85,9 @@ function operationOf(route: RouteDescription): RouteConfig {
         description: 'Success',
         ...(route.status === 204
           ? {}
-          : { content: { 'application/json': { schema: route.answer ?? z.unknown() } } }),
+          : {
+              content: { [route.answerType ?? 'application/json']: { schema: route.answer ?? z.unknown() } },
+            }),
       },
       ...Object.fromEntries(
         Object.entries(accessAnswers[access]).map(([status, text]) => [status, error(text)]),

@@ -80,8 +80,8 @@ function walk(
  * `ctx.auth.requireAdmin` guards it. Middleware at the root (helmet, body parsing, 404) is not a route.
  */
 export function listRoutes(running: ServiceUnderTest): ServiceRoutes {
-  const [app] = running.service.server.listeners('request') as { router?: { stack: Layer[] } }[];
-  if (!app?.router) throw new Error('listRoutes: the server does not serve an Express 5 app');
+  const app = running.service.app as unknown as { router?: { stack: Layer[] } };
+  if (!app.router) throw new Error('listRoutes: the service does not answer with an Express 5 app');
   const found: ServiceRoutes = { routes: [], opaqueMounts: [] };
   walk(app.router.stack, '', running.service.ctx.auth.requireAdmin, found, []);
   return found;

@@ -34,6 +34,8 @@ export interface FuzzReport {
   routes: number;
   cases: number;
   requests: number;
+  /** Answers by status class (`2xx`, `4xx`, …), so a run that only ever got refused shows it. */
+  answers: Record<string, number>;
   findings: FuzzFinding[];
 }
 
@@ -49,7 +51,9 @@ export function operationsOf(document: ApiDocument): FuzzOperation[] {
 }
 
 /** Why an answer breaks the rules, or undefined when it keeps them. */
-async function problemOf(answer: Response): Promise<string | undefined> {
+async function problemOf(answer: Response, answers: Record<string, number>): Promise<string | undefined> {
+  const statusClass = `${String(answer.status).charAt(0)}xx`;
+  answers[statusClass] = (answers[statusClass] ?? 0) + 1;
   const text = await answer.text();
   if (answer.status >= 500) return `answered ${answer.status}: ${text.slice(0, 200)}`;
   if (answer.status < 400) return undefined;
@@ -65,7 +69,12 @@ async function problemOf(answer: Response): Promise<string | undefined> {
     : `answered ${answer.status} without a string message: ${text.slice(0, 200)}`;
 }
 
-async function send(baseUrl: string, request: FuzzRequest, token: string | undefined, timeoutMs: number) {
+async function send(
+  baseUrl: string,
+  request: FuzzRequest,
+  token: string | undefined,
+  { timeoutMs, answers }: { timeoutMs: number; answers: Record<string, number> },
+) {
   try {
     const answer = await fetch(`${baseUrl}${request.url}`, {
       method: request.method,
@@ -76,7 +85,7 @@ async function send(baseUrl: string, request: FuzzRequest, token: string | undef
       body: request.method === 'GET' ? undefined : request.body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return await problemOf(answer);
+    return await problemOf(answer, answers);
   } catch (error) {
     const name = (error as Error).name;
     return name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed: ${String(error)}`;
@@ -112,7 +121,7 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
   const operations = operationsOf(options.document).filter(
     (operation) => !options.skip?.(`${operation.method.toUpperCase()} ${operation.path}`),
   );
-  const report: FuzzReport = { routes: operations.length, cases: 0, requests: 0, findings: [] };
+  const report: FuzzReport = { routes: operations.length, cases: 0, requests: 0, answers: {}, findings: [] };
 
   for (const [index, operation] of operations.entries()) {
     const route = `${operation.method.toUpperCase()} ${operation.path}`;
@@ -122,7 +131,7 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       report.cases += 1;
       for (const [caller, token] of callers) {
         report.requests += 1;
-        const problem = await send(options.baseUrl, request, token, timeoutMs);
+        const problem = await send(options.baseUrl, request, token, { timeoutMs, answers: report.answers });
         if (problem) {
           finding = { route, caller, request: printable(request), problem, seed: seed + index };
           return false;
