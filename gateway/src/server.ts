@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
+  answerClientErrorsAsJson,
   closeServer,
   createAuth,
   createLogger,
@@ -90,6 +91,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const app = createGatewayApp({ config, logger, metrics, auth, limits, upstreams });
 
   const server = http.createServer(app);
+  answerClientErrorsAsJson(server);
   const upgraded = trackUpgrades(server);
   server.on('upgrade', upgradeRoute(upstreams, app.get('trust proxy fn') as TrustProxy));
   const opsServer = http.createServer(createOpsApp(config, logger, metrics));
