@@ -25,6 +25,7 @@ function publicOperations(service: ServiceName, path: string, item: Operations):
  * reference is partial rather than thinking those routes are gone.
  */
 export function mergeDocuments(documents: ServiceDocument[]): ApiDocument {
+  const missing = documents.filter((entry) => !entry.document).map((entry) => entry.service);
   const paths: NonNullable<ApiDocument['paths']> = {};
   const schemas: Record<string, unknown> = {};
   const securitySchemes: Record<string, unknown> = {};
@@ -37,13 +38,15 @@ export function mergeDocuments(documents: ServiceDocument[]): ApiDocument {
       if (operations) paths[path] = { ...paths[path], ...operations };
     }
   }
-  const missing = documents.filter((entry) => !entry.document).map((entry) => entry.service);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Glow API',
       version: '1',
-      description: 'The online shop’s public API, merged by the gateway from each service’s own description.',
+      description: [
+        'The online shop’s public API, merged by the gateway from each service’s own description.',
+        ...(missing.length > 0 ? [`Left out, as their services did not answer: ${missing.join(', ')}.`] : []),
+      ].join(' '),
     },
     tags: documents.filter((entry) => entry.document).map((entry) => ({ name: entry.service })),
     components: { schemas, securitySchemes } as ApiDocument['components'],
