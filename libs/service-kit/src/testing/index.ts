@@ -17,3 +17,4 @@ export * from './sql-state-fault';
 export * from './api-description';
 export * from './fuzz/fuzz-api';
 export * from './fuzz/it-survives-fuzzing';
+export * from './fuzz/account-callers';
