@@ -20,7 +20,13 @@ export const subscribeInput = z.object({ email: emailAddress });
 const statuses = ['pending', 'confirmed', 'unsubscribed'] as const satisfies SubscriberStatus[];
 
 export const subscriberQuery = z.object({
-  search: z.string({ error: 'search must be one text' }).trim().max(254).optional(),
+  // Checked here, not left to PostgreSQL: the CSV export has begun its answer when the query runs.
+  search: z
+    .string({ error: 'search must be one text' })
+    .trim()
+    .max(254)
+    .refine((text) => !text.includes('\0'), 'must not contain NUL (U+0000) characters')
+    .optional(),
   status: z
     .enum(['', ...statuses], { error: `status must be one of ${statuses.join(', ')}` })
     .optional()
