@@ -167,11 +167,8 @@ export class SchemaValues {
 
   private object(schema: JsonSchema, mode: ValueMode, depth: number): fc.Arbitrary<unknown> {
     const properties = Object.entries(schema.properties ?? {});
-    const fieldMode = mode === 'wrong-type' ? 'wrong-type' : mode;
     const record = fc.record(
-      Object.fromEntries(
-        properties.map(([name, property]) => [name, this.of(property, fieldMode, depth + 1)]),
-      ),
+      Object.fromEntries(properties.map(([name, property]) => [name, this.of(property, mode, depth + 1)])),
       { requiredKeys: mode === 'valid' ? (schema.required ?? []) : [] },
     );
     if (mode === 'valid') return record;
