@@ -76,7 +76,7 @@ export function createGatewayApp(parts: GatewayParts): Express {
   });
 
   app.use('/api', apiGate(parts));
-  app.use('/api', apiDescriptionRoutes(description, pagePolicy));
+  app.use(apiDescriptionRoutes(description, pagePolicy));
   app.use(cspReports(parts.limits, logger));
   if (config.STATIC_DIR) app.use(shellUploadFiles(config.STATIC_DIR));
   app.use(proxyRoutes(parts.upstreams, app.get('trust proxy fn') as TrustProxy));

@@ -1,9 +1,10 @@
 import { validate } from '@readme/openapi-parser';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { fuzzApi, routesOfApp, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { cartService } from '@glow/cart';
 import { defineDashboardService } from '@glow/dashboard';
 import type { RunningGateway } from '../src/server';
-import { startTestGateway } from './support/gateway';
+import { gatewayApi, gatewayDocument } from '../src/api-description/gateway-api';
+import { startTestGateway, testKeys } from './support/gateway';
 import { closeUpstreams, deadUrl, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';
 
 let upstreams: Upstreams;
@@ -13,12 +14,15 @@ beforeAll(async () => {
   upstreams = await startEchoUpstreams();
   services = [await startServiceForTest(cartService), await startServiceForTest(defineDashboardService())];
   const [cart, dashboard] = services as [ServiceUnderTest, ServiceUnderTest];
-  gateway = await startTestGateway({
-    ...urlsOf(upstreams),
-    cart: cart.url,
-    dashboard: dashboard.url,
-    user: await deadUrl(),
-  });
+  gateway = await startTestGateway(
+    {
+      ...urlsOf(upstreams),
+      cart: cart.url,
+      dashboard: dashboard.url,
+      user: await deadUrl(),
+    },
+    { RATE_LIMIT_PER_MINUTE: '100000' },
+  );
 });
 afterAll(async () => {
   await gateway.stop();
@@ -89,5 +93,34 @@ describe('the API reference page', () => {
     const answer = await get('/api/docs/index.html');
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ message: 'Not found: GET /api/docs/index.html' });
+  });
+});
+
+describe("the gateway's own routes", () => {
+  /** Swagger UI's files under /api/docs: the page's, not the API's. */
+  const pageFile = /^GET \/api\/docs\/.+\.\w+$/;
+
+  it("when the app is built, then its /api routes are exactly the ones it describes (the reference page's files aside)", () => {
+    const registered = routesOfApp(gateway.app, () => undefined)
+      .routes.map((route) => `${route.method} ${route.path}`)
+      .filter((route) => route.includes(' /api') && !pageFile.test(route));
+    const described = gatewayApi.map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(registered.sort()).toEqual(described.sort());
+  });
+
+  it('when each is called with 50 generated cases per caller, then none answers 5xx, hangs or refuses without { message }', async () => {
+    const report = await fuzzApi({
+      baseUrl: gateway.url,
+      document: gatewayDocument,
+      callers: () => ({
+        anonymous: undefined,
+        shopper: testKeys().sign({ _id: 'fuzz-shopper', isAdmin: false }),
+        admin: testKeys().sign({ _id: 'fuzz-admin', isAdmin: true }),
+      }),
+      casesPerRoute: 50,
+      ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+    });
+    expect(report.findings).toEqual([]);
+    expect(report.routes).toBe(gatewayApi.length);
   });
 });

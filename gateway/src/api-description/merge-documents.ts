@@ -24,11 +24,11 @@ function publicOperations(service: ServiceName, path: string, item: Operations):
  * did not answer leaves its paths out and is named in `x-glow-missing`, so a reader knows the
  * reference is partial rather than thinking those routes are gone.
  */
-export function mergeDocuments(documents: ServiceDocument[]): ApiDocument {
+export function mergeDocuments(gateway: ApiDocument, documents: ServiceDocument[]): ApiDocument {
   const missing = documents.filter((entry) => !entry.document).map((entry) => entry.service);
-  const paths: NonNullable<ApiDocument['paths']> = {};
-  const schemas: Record<string, unknown> = {};
-  const securitySchemes: Record<string, unknown> = {};
+  const paths: NonNullable<ApiDocument['paths']> = { ...gateway.paths };
+  const schemas: Record<string, unknown> = { ...gateway.components?.schemas };
+  const securitySchemes: Record<string, unknown> = { ...gateway.components?.securitySchemes };
   for (const { service, document } of documents) {
     if (!document) continue;
     Object.assign(schemas, document.components?.schemas);
@@ -48,7 +48,10 @@ export function mergeDocuments(documents: ServiceDocument[]): ApiDocument {
         ...(missing.length > 0 ? [`Left out, as their services did not answer: ${missing.join(', ')}.`] : []),
       ].join(' '),
     },
-    tags: documents.filter((entry) => entry.document).map((entry) => ({ name: entry.service })),
+    tags: [
+      { name: 'gateway' },
+      ...documents.filter((entry) => entry.document).map((entry) => ({ name: entry.service })),
+    ],
     components: { schemas, securitySchemes } as ApiDocument['components'],
     paths,
     ...(missing.length > 0 ? { 'x-glow-missing': missing } : {}),

@@ -1,6 +1,7 @@
 import type { ApiDocument } from '@glow/service-kit';
 import { Router, type RequestHandler } from 'express';
 import { docsPage } from './docs-page';
+import { docsPath, openApiPath } from './gateway-api';
 
 /**
  * `GET /api/openapi.json` (the merged description) and `GET /api/docs` (its reference page, under
@@ -11,9 +12,9 @@ export function apiDescriptionRoutes(
   pagePolicy: RequestHandler,
 ): Router {
   const router = Router();
-  router.get('/openapi.json', async (_req, res) => {
+  router.get(openApiPath, async (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(await description());
   });
-  router.use('/docs', pagePolicy, docsPage());
+  router.use(docsPath, pagePolicy, docsPage());
   return router;
 }

@@ -1,5 +1,6 @@
 import { apiDocumentPath, type ApiDocument, type Logger } from '@glow/service-kit';
 import { serviceNames, type ServiceName } from '../routes';
+import { gatewayDocument } from './gateway-api';
 import { mergeDocuments } from './merge-documents';
 
 export interface ApiDescriptionOptions {
@@ -28,6 +29,7 @@ export function apiDescription({ urls, timeoutMs, cacheMs, logger }: ApiDescript
 
   const merged = async () =>
     mergeDocuments(
+      gatewayDocument,
       await Promise.all(
         serviceNames.map(async (service) => ({
           service,
