@@ -8,6 +8,8 @@ import {
   type ServiceMetrics,
 } from '@glow/service-kit';
 import express, { Router, type Express } from 'express';
+import { apiDescription } from './api-description/service-documents';
+import { apiDescriptionRoutes } from './api-description/routes';
 import { browserPolicy } from './browser-policy';
 import { cspReports } from './csp-reports';
 import type { GatewayConfig } from './config';
@@ -16,6 +18,7 @@ import { healthPath } from './health';
 import { observeRequests } from './observe-requests';
 import { pageStatus } from './page-status';
 import { proxyRoutes, type Upstreams } from './proxy-routes';
+import { serviceUrls } from './routes';
 import { firstScreen } from './first-screen';
 import { shellUploadFiles, staticMounts, staticSite } from './static-site';
 
@@ -56,7 +59,24 @@ export function createGatewayApp(parts: GatewayParts): Express {
   app.use(requestId);
   app.use(observeRequests(logger, metrics));
 
+  const pagePolicy = browserPolicy({
+    origins: {
+      payment: config.CSP_PAYMENT_ORIGINS,
+      remotes: config.CSP_REMOTE_ORIGINS,
+      images: config.CSP_IMAGE_ORIGINS,
+      connect: config.CSP_CONNECT_ORIGINS,
+    },
+    hstsMaxAge: config.HSTS_MAX_AGE,
+  });
+  const description = apiDescription({
+    urls: serviceUrls(config),
+    timeoutMs: config.API_DESCRIPTION_TIMEOUT_MS,
+    cacheMs: config.API_DESCRIPTION_CACHE_MS,
+    logger,
+  });
+
   app.use('/api', apiGate(parts));
+  app.use(apiDescriptionRoutes(description, pagePolicy));
   app.use(cspReports(parts.limits, logger));
   if (config.STATIC_DIR) app.use(shellUploadFiles(config.STATIC_DIR));
   app.use(proxyRoutes(parts.upstreams, app.get('trust proxy fn') as TrustProxy));
@@ -64,17 +84,7 @@ export function createGatewayApp(parts: GatewayParts): Express {
     next(notFound(`Not found: ${req.method} ${req.originalUrl.split('?')[0]}`)),
   );
 
-  app.use(
-    browserPolicy({
-      origins: {
-        payment: config.CSP_PAYMENT_ORIGINS,
-        remotes: config.CSP_REMOTE_ORIGINS,
-        images: config.CSP_IMAGE_ORIGINS,
-        connect: config.CSP_CONNECT_ORIGINS,
-      },
-      hstsMaxAge: config.HSTS_MAX_AGE,
-    }),
-  );
+  app.use(pagePolicy);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

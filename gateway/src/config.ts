@@ -99,6 +99,9 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_PREFIX: z.string().min(1).default('glow:rl:'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+    /** `GET /api/openapi.json`: how long each service's description is waited for, and how long the merge is kept. */
+    API_DESCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
+    API_DESCRIPTION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     /** How long a `/products/:id` page waits for the catalog to say whether the product exists. */
     PRODUCT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
     /**

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import {
+  answerClientErrorsAsJson,
   closeServer,
   createAuth,
   createLogger,
@@ -10,6 +11,7 @@ import {
   ServiceMetrics,
   type Logger,
 } from '@glow/service-kit';
+import type { Express } from 'express';
 import { createGatewayApp } from './app';
 import { createOpsApp } from './ops-app';
 import { loadGatewayConfig, type GatewayConfig } from './config';
@@ -33,6 +35,8 @@ export interface RunningGateway {
   opsUrl: string;
   opsPort: number;
   server: Server;
+  /** The Express app of the public port (the tests read its routes). */
+  app: Express;
   stop(): Promise<void>;
 }
 
@@ -90,6 +94,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const app = createGatewayApp({ config, logger, metrics, auth, limits, upstreams });
 
   const server = http.createServer(app);
+  answerClientErrorsAsJson(server);
   const upgraded = trackUpgrades(server);
   server.on('upgrade', upgradeRoute(upstreams, app.get('trust proxy fn') as TrustProxy));
   const opsServer = http.createServer(createOpsApp(config, logger, metrics));
@@ -122,5 +127,5 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
       logger.info('gateway stopped');
     })());
   const opsUrl = `http://${hostForUrl(config.OPS_HOST)}:${opsPort}`;
-  return { config, url: `http://127.0.0.1:${port}`, port, opsUrl, opsPort, server, stop };
+  return { config, url: `http://127.0.0.1:${port}`, port, opsUrl, opsPort, server, app, stop };
 }

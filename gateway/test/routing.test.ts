@@ -38,6 +38,12 @@ describe('routing', () => {
     expect(await response.json()).toEqual({ message: 'Not found: GET /api/productsX' });
   });
 
+  it('when a URL is longer than the HTTP parser takes, then the gateway answers 431 as JSON { message }', async () => {
+    const response = await fetch(`${stack.gateway.url}/api/products/${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'Request headers or URL are too large' });
+  });
+
   it('when an /api path belongs to no service, then the gateway answers 404 { message }', async () => {
     const response = await fetch(`${stack.gateway.url}/api/unknown/thing?x=1`);
     expect(response.status).toBe(404);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { measureCommerce } from './commerce';
 import { measureInProcessFanOut, measureKafkaFanOut } from './event-fan-out';
 import { measureInProcessLatency, measureKafkaLatency } from './event-latency';
+import { measureFuzz } from './fuzz';
 import { measureGatewayOverhead } from './gateway-overhead';
 import { measureIdentity } from './identity';
 import { measureListing } from './listing';
@@ -70,6 +71,7 @@ async function main() {
   if (runs('newsletter')) await reportNewsletterSend();
   if (runs('journeys')) await reportJourneys();
   if (runs('faults')) await reportFaults();
+  if (runs('fuzz')) await fuzz();
   if (runs('commerce')) {
     const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);
     console.log(
@@ -78,6 +80,26 @@ async function main() {
     );
     console.table(await measureCommerce(shoppers));
   }
+}
+
+async function fuzz() {
+  const cases = Number(process.env.BENCH_FUZZ_CASES ?? 1_000);
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now());
+  console.log(
+    '\nFuzzing from the API description: every route of every service × %d cases, as anonymous, shopper and admin; seed %d',
+    cases,
+    seed,
+  );
+  const figures = await measureFuzz(cases, seed);
+  console.table(
+    Object.fromEntries(
+      figures.map(({ service, routes, cases: made, requests, answers, findings, seconds }) => [
+        service,
+        { routes, cases: made, requests, ...answers, findings: findings.length, seconds },
+      ]),
+    ),
+  );
+  for (const finding of figures.flatMap((figure) => figure.findings)) console.log(JSON.stringify(finding));
 }
 
 async function fanOut() {

@@ -16,8 +16,10 @@ import { withTransaction } from './db/transaction';
 import { TokenVersions, type TokenRevocation } from './auth/token-versions';
 import { userTokenChangedHandler } from './auth/user-token-changed.handler';
 import { createApp, type Readiness } from './http/app';
+import { buildApiDocument, type RouteDescription } from './http/openapi';
 import type { LogLevel } from './http/observe-requests';
 import { createAuth, type Auth } from './http/auth';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import { closeServer, drainOnClose } from './http/close-server';
 import { readPublicKey } from './keys';
 import { createLogger, type Logger } from './logger';
@@ -79,6 +81,8 @@ export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
    */
   dispose?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Promise<void>;
   routes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
+  /** What `routes` registers, described for the service's OpenAPI document (`GET /openapi.json`). */
+  api?: readonly RouteDescription[];
   /** The access log's level of a request by its route label and status (default `requestLogLevel`). */
   requestLogLevel?(route: string, status: number, url: string): LogLevel;
   consumers?: Consumer<ConfigOf<S>, NoInfer<D>>[];
@@ -117,6 +121,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig, D = unknown> 
   /** What the definition's `create` built. */
   deps: D;
   server: Server;
+  /** The Express app the server answers with (Socket.IO may stand in front of it on the server). */
+  app: Express;
   port: number;
   url: string;
   /**
@@ -342,10 +348,12 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     metrics,
     readiness,
     bodyLimit: config.BODY_LIMIT,
+    apiDocument: buildApiDocument(definition.name, definition.api ?? []),
     routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
     ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });
   const server = drainOnClose(http.createServer(app));
+  answerClientErrorsAsJson(server);
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and
   // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).
@@ -396,6 +404,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     ctx,
     deps,
     server,
+    app,
     port,
     url: `http://127.0.0.1:${port}`,
     stopConsuming,

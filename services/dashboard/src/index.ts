@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { Dashboard } from './domain/dashboard';
-import { routes } from './http/routes';
+import { api, routes } from './http/routes';
 import { contactReceivedConsumer } from './messaging/contact-received.consumer';
 import { orderCreatedConsumer } from './messaging/order-created.consumer';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
@@ -20,6 +20,7 @@ export function defineDashboardService(now: () => Date = () => new Date()) {
     name: 'dashboard',
     migrationsDir: path.resolve(__dirname, '..', 'migrations'),
     routes: (app, ctx) => routes(app, ctx, new Dashboard(ctx.db, now)),
+    api,
     consumers: [
       orderCreatedConsumer,
       orderPaidConsumer,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { messagingConfigSchema } from './config';
 import { createMessagingDeps, disposeMessagingDeps } from './deps';
-import { messagingRoutes } from './http/routes';
+import { messagingApi, messagingRoutes } from './http/routes';
 import { userDirectoryConsumer } from './users/user-directory.consumer';
 
 export type { MessagingDeps } from './deps';
@@ -16,6 +16,7 @@ export const messagingService = defineService({
   create: createMessagingDeps,
   dispose: disposeMessagingDeps,
   routes: messagingRoutes,
+  api: messagingApi,
   consumers: [userDirectoryConsumer],
   attach: async (_server, _ctx, { mail, newsletter, limits }) => {
     // Counting starts with the first request: wait (briefly) for the limiters' Redis.

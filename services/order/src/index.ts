@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { orderConfigSchema } from './config';
 import { createOrderDeps, disposeOrderDeps, type OrderDeps, type ServiceUrls } from './deps';
-import { routes } from './http/routes';
+import { api, routes } from './http/routes';
 import { paymentFailedConsumer } from './messaging/payment-failed.consumer';
 import { paymentRefundDueConsumer } from './messaging/payment-refund-due.consumer';
 import { paymentRefundedConsumer } from './messaging/payment-refunded.consumer';
@@ -27,6 +27,7 @@ export function defineOrderService(serviceUrls?: ServiceUrls) {
     create: (ctx) => createOrderDeps(ctx, serviceUrls),
     dispose: disposeOrderDeps,
     routes,
+    api,
     consumers: [
       productUpsertedConsumer,
       productDeletedConsumer,

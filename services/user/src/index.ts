@@ -5,7 +5,7 @@ import { seedAdmin } from './domain/seed-admin';
 import { readSigningKey } from './domain/token-signer';
 import { tokenCheckAgainstUsers } from './http/current-token';
 import { createUserDeps, disposeUserDeps } from './deps';
-import { userRoutes } from './http/user-routes';
+import { userApi, userRoutes } from './http/user-routes';
 
 /** The user service: owns users, sign-in, password reset, consent and admin user management. */
 export const userService = defineService({
@@ -20,6 +20,7 @@ export const userService = defineService({
     await seedAdmin(ctx);
   },
   routes: userRoutes,
+  api: userApi,
   ownTokenCheck: tokenCheckAgainstUsers,
   attach: async (_server, _ctx, { limits, mail, sessionPurge }) => {
     // Counting starts with the first request: wait (briefly) for the limiters' Redis.

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { ServiceMetrics } from '../metrics';
 import { errorHandler } from './error-handler';
 import { observeRequests, type ObserveOptions } from './observe-requests';
+import { apiDocumentPath, type ApiDocument } from './openapi';
 import { privateAnswers } from './private-answers';
 import { requestId } from './request-id';
 
@@ -26,6 +27,8 @@ export interface AppOptions {
   metrics: ServiceMetrics;
   readiness: () => Promise<Readiness>;
   bodyLimit?: string;
+  /** The service's OpenAPI document, served at `apiDocumentPath`. */
+  apiDocument?: ApiDocument;
   /** Adds the service's own routes (and anything else) between the standard layers. */
   routes: (app: Express) => void;
   /** The access log's level of a request by its route label and status (default `requestLogLevel`). */
@@ -107,6 +110,13 @@ export function createApp(options: AppOptions): Express {
   app.get('/metrics', async (_req, res) => {
     res.type(options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
   });
+
+  if (options.apiDocument) {
+    const document = options.apiDocument;
+    app.get(apiDocumentPath, (_req, res) => {
+      res.json(document);
+    });
+  }
 
   options.routes(app);
 

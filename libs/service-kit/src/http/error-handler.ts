@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { isUnstorableText, unstorableTextMessage } from '../db/unstorable-text';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -38,6 +39,11 @@ export function errorHandler(logger: Logger) {
         (httpish.type && bodyParserMessages[httpish.type]) ?? (error as Error).message ?? 'Bad request';
       log.info({ status, message }, 'request refused');
       res.status(status).json({ message });
+      return;
+    }
+    if (isUnstorableText(error)) {
+      log.info({ status: 400, message: unstorableTextMessage }, 'request refused');
+      res.status(400).json({ message: unstorableTextMessage });
       return;
     }
     if (isDatabaseUnavailable(error)) {

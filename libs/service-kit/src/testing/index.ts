@@ -14,3 +14,7 @@ export * from './routes';
 export * from './admin-routes';
 export * from './json-call';
 export * from './sql-state-fault';
+export * from './api-description';
+export * from './fuzz/fuzz-api';
+export * from './fuzz/it-survives-fuzzing';
+export * from './fuzz/account-callers';

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { ServiceUnderTest } from './service';
 
 /** One method of one route, as the running app registered it. */
@@ -75,14 +75,19 @@ function walk(
 }
 
 /**
- * The routes of a running service, read from its Express app's router stack (nested routers
- * included) rather than from a list kept by hand, each telling whether the service's own
- * `ctx.auth.requireAdmin` guards it. Middleware at the root (helmet, body parsing, 404) is not a route.
+ * The routes of an Express 5 app, read from its router stack (nested routers included) rather than
+ * from a list kept by hand, each telling whether `adminGuard` guards it. Middleware at the root
+ * (helmet, body parsing, 404) is not a route.
  */
-export function listRoutes(running: ServiceUnderTest): ServiceRoutes {
-  const [app] = running.service.server.listeners('request') as { router?: { stack: Layer[] } }[];
-  if (!app?.router) throw new Error('listRoutes: the server does not serve an Express 5 app');
+export function routesOfApp(app: Express, adminGuard: RequestHandler): ServiceRoutes {
+  const { router } = app as unknown as { router?: { stack: Layer[] } };
+  if (!router) throw new Error('routesOfApp: not an Express 5 app');
   const found: ServiceRoutes = { routes: [], opaqueMounts: [] };
-  walk(app.router.stack, '', running.service.ctx.auth.requireAdmin, found, []);
+  walk(router.stack, '', adminGuard, found, []);
   return found;
+}
+
+/** The routes of a running service, each telling whether the service's own `ctx.auth.requireAdmin` guards it. */
+export function listRoutes(running: ServiceUnderTest): ServiceRoutes {
+  return routesOfApp(running.service.app, running.service.ctx.auth.requireAdmin);
 }

@@ -1,10 +1,17 @@
 import { badRequest } from '@glow/service-kit';
+import { z } from 'zod';
 
 export const maxQuantity = 99;
 export const productIdRequired = 'productId is required';
 export const badQuantity = `Quantity must be a whole number from 1 to ${maxQuantity}`;
 
 const maxIdLength = 100;
+
+/** The bodies the parsers below accept, for the API description. */
+export const productRequestSchema = z.object({ productId: z.string().min(1).max(maxIdLength) });
+const quantitySchema = z.union([z.number().int().min(1).max(maxQuantity), z.string().regex(/^\s*\d+\s*$/)]);
+export const cartAddSchema = productRequestSchema.extend({ quantity: quantitySchema.optional() });
+export const cartUpdateSchema = productRequestSchema.extend({ quantity: quantitySchema });
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};

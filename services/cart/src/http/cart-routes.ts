@@ -1,7 +1,34 @@
-import type { Auth } from '@glow/service-kit';
+import type { Auth, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ShoppingCart } from '../domain/shopping-cart';
-import { parseCartAdd, parseCartUpdate, parseProductRequest } from './cart-input';
+import {
+  cartAddSchema,
+  cartUpdateSchema,
+  parseCartAdd,
+  parseCartUpdate,
+  parseProductRequest,
+  productRequestSchema,
+} from './cart-input';
+
+export const cartApi: RouteDescription[] = [
+  { method: 'get', path: '/api/cart', access: 'user', summary: "The shopper's cart" },
+  { method: 'post', path: '/api/cart/add', access: 'user', body: cartAddSchema, summary: 'Adds a product' },
+  {
+    method: 'post',
+    path: '/api/cart/update',
+    access: 'user',
+    body: cartUpdateSchema,
+    summary: 'Sets a quantity',
+  },
+  {
+    method: 'post',
+    path: '/api/cart/remove',
+    access: 'user',
+    body: productRequestSchema,
+    summary: 'Removes a product',
+  },
+  { method: 'delete', path: '/api/cart', access: 'user', summary: 'Empties the cart' },
+];
 
 /** Every cart call answers the user's whole cart (clearing answers `[]`). */
 export function cartRoutes(app: Express, auth: Auth, cart: ShoppingCart): void {

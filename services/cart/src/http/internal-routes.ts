@@ -1,8 +1,17 @@
 import type { PaidCartSubtractionAnswer } from '@glow/contracts';
-import type { Database } from '@glow/service-kit';
+import type { Database, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import { subtractPaidOnce } from '../domain/paid-lines';
-import { parsePaidSubtraction } from './paid-subtraction-input';
+import { paidSubtractionSchema, parsePaidSubtraction } from './paid-subtraction-input';
+
+export const internalApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/internal/cart/:userId/subtract-paid',
+    body: paidSubtractionSchema,
+    summary: "Takes a paid order's lines out of the cart (order service)",
+  },
+];
 
 /**
  * `POST /internal/cart/:userId/subtract-paid`, for the order service right after it marked an order

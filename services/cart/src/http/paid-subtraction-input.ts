@@ -1,8 +1,25 @@
 import type { PaidCartSubtraction } from '@glow/contracts';
 import { badRequest } from '@glow/service-kit';
+import { z } from 'zod';
 
 const maxIdLength = 200;
 const maxLines = 100;
+/** The most units of a product one order holds: the catalog reserves at most this many per line. */
+const maxLineQuantity = 100_000;
+
+/** The body `parsePaidSubtraction` accepts, for the API description. */
+export const paidSubtractionSchema = z.object({
+  orderId: z.string().min(1).max(maxIdLength),
+  items: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(maxIdLength),
+        quantity: z.number().int().min(1).max(maxLineQuantity),
+      }),
+    )
+    .min(1)
+    .max(maxLines),
+});
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= maxIdLength && !value.includes('\0');
@@ -13,8 +30,13 @@ function itemOf(value: unknown): PaidCartSubtraction['items'][number] {
     unknown
   >;
   if (!isId(productId)) throw badRequest('items: each needs a productId');
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
-    throw badRequest('items: each needs a whole quantity of at least 1');
+  if (
+    typeof quantity !== 'number' ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    quantity > maxLineQuantity
+  )
+    throw badRequest(`items: each needs a whole quantity from 1 to ${maxLineQuantity}`);
   return { productId: productId.trim(), quantity };
 }
 

@@ -2,9 +2,11 @@ import type { ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
 import { FavouriteList } from '../domain/favourite-list';
 import { ShoppingCart } from '../domain/shopping-cart';
-import { cartRoutes } from './cart-routes';
-import { favouriteRoutes } from './favourite-routes';
-import { internalRoutes } from './internal-routes';
+import { cartApi, cartRoutes } from './cart-routes';
+import { favouriteApi, favouriteRoutes } from './favourite-routes';
+import { internalApi, internalRoutes } from './internal-routes';
+
+export const api = [...cartApi, ...favouriteApi, ...internalApi];
 
 export function routes(app: Express, ctx: ServiceContext): void {
   cartRoutes(app, ctx.auth, new ShoppingCart(ctx.db));

@@ -1,9 +1,35 @@
-import { badRequest, type Auth } from '@glow/service-kit';
+import { badRequest, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { CategoryRepository } from '../data/category-repository';
 import type { CategoryAdmin } from '../domain/category-admin';
 import { uploadedFiles, type imageUploads } from '../media';
+import { z } from 'zod';
 import { repeatedField, textField } from './form-fields';
+
+const categoryFormSchema = z.object({
+  name: z.string().min(1).max(100),
+  removeImages: z.array(z.string()).optional(),
+});
+
+export const categoryApi: RouteDescription[] = [
+  { method: 'get', path: '/api/categories', summary: 'All categories' },
+  {
+    method: 'post',
+    path: '/api/categories',
+    access: 'admin',
+    form: categoryFormSchema,
+    status: 201,
+    summary: 'Adds a category (multipart, with `images` files)',
+  },
+  {
+    method: 'put',
+    path: '/api/categories/:id',
+    access: 'admin',
+    form: categoryFormSchema,
+    summary: 'Changes a category (multipart, with `images` files)',
+  },
+  { method: 'delete', path: '/api/categories/:id', access: 'admin', summary: 'Deletes a category' },
+];
 
 function categoryName(body: Record<string, unknown>): string {
   const name = textField(body, 'name');

@@ -1,3 +1,4 @@
+import type { RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ExchangeRateBook } from '../domain/exchange-rate-book';
 
@@ -7,6 +8,10 @@ export interface ExchangeRateCaching {
   /** Browser cache lifetime of stale rates and of the shipped snapshot. */
   retrySeconds: number;
 }
+
+export const exchangeRateApi: RouteDescription[] = [
+  { method: 'get', path: '/api/exchange-rates', summary: 'Rates from NGN (stale when the provider failed)' },
+];
 
 export function exchangeRateRoutes(app: Express, book: ExchangeRateBook, caching: ExchangeRateCaching): void {
   app.get('/api/exchange-rates', async (_req, res) => {

@@ -1,8 +1,27 @@
-import type { Auth } from '@glow/service-kit';
+import type { Auth, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ProductAdmin } from '../domain/product-admin';
 import { uploadedFiles, type imageUploads } from '../media';
-import { parseProductForm } from './product-form';
+import { parseProductForm, productFormSchema } from './product-form';
+
+export const productAdminApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/products',
+    access: 'admin',
+    form: productFormSchema,
+    status: 201,
+    summary: 'Adds a product (multipart, with `images` files)',
+  },
+  {
+    method: 'put',
+    path: '/api/products/:id',
+    access: 'admin',
+    form: productFormSchema,
+    summary: 'Changes a product (multipart, with `images` files)',
+  },
+  { method: 'delete', path: '/api/products/:id', access: 'admin', summary: 'Deletes a product' },
+];
 
 /** Admin-only product writes: multipart forms with repeated `images` files (admin checked before any upload is read). */
 export function productAdminRoutes(

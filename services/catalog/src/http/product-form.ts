@@ -1,4 +1,5 @@
 import { badRequest, isUuid } from '@glow/service-kit';
+import { z } from 'zod';
 import { repeatedField, textField } from './form-fields';
 
 export const missingFields = 'Please fill in all required fields';
@@ -17,6 +18,20 @@ export interface ProductForm {
 }
 
 const money = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** The form `parseProductForm` accepts (beside its `images` files), for the API description. */
+export const productFormSchema = z.object({
+  name: z.string().min(1).max(200),
+  description: z.string().min(1).max(10_000),
+  price: z.string().regex(money),
+  discountPrice: z.string().regex(money).optional(),
+  category: z.uuid(),
+  stock: z
+    .string()
+    .regex(/^\d{0,7}$/)
+    .optional(),
+  existingImages: z.array(z.string()).optional(),
+});
 
 function moneyField(label: string, value: string): string {
   if (!money.test(value)) throw badRequest(`${label} must be a number of at least 0 with at most 2 decimals`);

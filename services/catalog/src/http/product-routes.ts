@@ -1,4 +1,4 @@
-import { badRequest, parseInput, type Auth } from '@glow/service-kit';
+import { badRequest, parseInput, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ExchangeRateBook } from '../domain/exchange-rate-book';
 import type { ListingPageCache } from '../domain/listing-page-cache';
@@ -9,6 +9,32 @@ import { byIdsQuerySchema, listQuerySchema, railQuerySchema, toFiltersAndPage } 
 import { viewerOf } from './viewer';
 
 const railSize = 12;
+
+export const productApi: RouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/products',
+    query: listQuerySchema,
+    summary: 'All products, or a filtered page',
+  },
+  { method: 'get', path: '/api/products/new', query: railQuerySchema, summary: 'New arrivals' },
+  { method: 'get', path: '/api/products/discounts', query: railQuerySchema, summary: 'Deals' },
+  {
+    method: 'get',
+    path: '/api/products/by-ids',
+    query: byIdsQuerySchema,
+    summary: 'Products by id, in order',
+  },
+  { method: 'get', path: '/api/products/:id/related', query: railQuerySchema, summary: 'Related products' },
+  {
+    method: 'get',
+    path: '/api/products/:id/customers-also-viewed',
+    query: railQuerySchema,
+    summary: 'What viewers of this product also viewed',
+  },
+  { method: 'post', path: '/api/products/:id/views', status: 204, summary: 'Records a view' },
+  { method: 'get', path: '/api/products/:id', summary: 'One product' },
+];
 
 export function productRoutes(
   app: Express,

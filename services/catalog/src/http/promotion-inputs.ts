@@ -2,7 +2,22 @@ import { bannerPlacements, type BannerPlacement, type HeroButton } from '@glow/c
 import { badRequest } from '@glow/service-kit';
 import type { BannerFields } from '../domain/banner-admin';
 import type { HeroText } from '../domain/hero-admin';
+import { z } from 'zod';
 import { textField } from './form-fields';
+
+/** The forms and bodies the parsers below accept, for the API description. */
+export const bannerFormSchema = z.object({
+  placement: z.enum(bannerPlacements),
+  link: z.string().max(2000).optional(),
+});
+export const bannerQuerySchema = z.object({ placement: z.enum(bannerPlacements).optional() });
+export const orderedIdsSchema = z.object({ orderedIds: z.array(z.string()) });
+export const heroFormSchema = z.object({
+  title: z.string().min(1).max(200),
+  subtitle: z.string().min(1).max(500),
+  buttons: z.string().optional().describe('A JSON list of at most 10 { text, link }'),
+});
+export const heroImageSchema = z.object({ public_id: z.string() });
 
 const invalid = (msg: string) => badRequest(msg, [{ msg }]);
 

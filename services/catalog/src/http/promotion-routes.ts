@@ -1,10 +1,65 @@
-import type { Auth } from '@glow/service-kit';
+import type { Auth, RouteDescription } from '@glow/service-kit';
 import { badRequest } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { BannerAdmin } from '../domain/banner-admin';
 import type { HeroAdmin } from '../domain/hero-admin';
 import { uploadedFiles, type imageUploads } from '../media';
-import { isPlacement, parseBannerFields, parseHeroText, parseOrderedIds } from './promotion-inputs';
+import {
+  bannerFormSchema,
+  bannerQuerySchema,
+  heroFormSchema,
+  heroImageSchema,
+  isPlacement,
+  orderedIdsSchema,
+  parseBannerFields,
+  parseHeroText,
+  parseOrderedIds,
+} from './promotion-inputs';
+
+export const heroApi: RouteDescription[] = [
+  { method: 'get', path: '/api/hero-section', summary: "The home page's hero (null before one is saved)" },
+  {
+    method: 'put',
+    path: '/api/hero-section',
+    access: 'admin',
+    form: heroFormSchema,
+    summary: 'Saves the hero (multipart, with `images` files)',
+  },
+  {
+    method: 'post',
+    path: '/api/hero-section/delete-image',
+    access: 'admin',
+    body: heroImageSchema,
+    summary: "Deletes one of the hero's images",
+  },
+];
+
+export const bannerApi: RouteDescription[] = [
+  { method: 'get', path: '/api/promotion-banners', query: bannerQuerySchema, summary: 'Promotion banners' },
+  {
+    method: 'post',
+    path: '/api/promotion-banners',
+    access: 'admin',
+    form: bannerFormSchema,
+    status: 201,
+    summary: 'Adds banners (multipart, with `images` files)',
+  },
+  {
+    method: 'put',
+    path: '/api/promotion-banners/order',
+    access: 'admin',
+    body: orderedIdsSchema,
+    summary: 'Orders the banners',
+  },
+  {
+    method: 'put',
+    path: '/api/promotion-banners/:id',
+    access: 'admin',
+    form: bannerFormSchema,
+    summary: 'Changes a banner (multipart, with one `image` file)',
+  },
+  { method: 'delete', path: '/api/promotion-banners/:id', access: 'admin', summary: 'Deletes a banner' },
+];
 
 type Uploads = ReturnType<typeof imageUploads>;
 

@@ -1,7 +1,38 @@
-import type { Auth } from '@glow/service-kit';
+import type { Auth, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ProductReviews } from '../domain/product-reviews';
-import { parseReviewText } from './review-input';
+import { parseReviewText, reviewTextSchema } from './review-input';
+
+export const reviewApi: RouteDescription[] = [
+  { method: 'get', path: '/api/products/:id/reviews', summary: "A product's reviews" },
+  {
+    method: 'post',
+    path: '/api/products/:id/reviews',
+    access: 'user',
+    body: reviewTextSchema,
+    status: 201,
+    summary: 'Reviews a product',
+  },
+  {
+    method: 'put',
+    path: '/api/reviews/:id',
+    access: 'user',
+    body: reviewTextSchema,
+    summary: 'Edits own review',
+  },
+  {
+    method: 'delete',
+    path: '/api/reviews/:id',
+    access: 'user',
+    summary: 'Deletes own review (or any, as admin)',
+  },
+  {
+    method: 'delete',
+    path: '/api/products/:id/reviews/:reviewId',
+    access: 'user',
+    summary: 'Deletes a review of this product',
+  },
+];
 
 export function reviewRoutes(app: Express, auth: Auth, reviews: ProductReviews): void {
   app.get('/api/products/:id/reviews', async (req, res) => {

@@ -15,14 +15,26 @@ import { ProductReviews } from '../domain/product-reviews';
 import { ProductListSnapshot } from '../domain/product-list-snapshot';
 import { StockReservations } from '../domain/stock-reservations';
 import { exchangeRatesFromConfig } from '../exchange-rates';
-import { categoryRoutes } from './category-routes';
-import { exchangeRateRoutes } from './exchange-rate-routes';
-import { productAdminRoutes } from './product-admin-routes';
-import { bannerRoutes, heroRoutes } from './promotion-routes';
-import { productRoutes } from './product-routes';
-import { reviewRoutes } from './review-routes';
-import { stockRoutes } from './stock-routes';
+import { categoryApi, categoryRoutes } from './category-routes';
+import { exchangeRateApi, exchangeRateRoutes } from './exchange-rate-routes';
+import { productAdminApi, productAdminRoutes } from './product-admin-routes';
+import { bannerApi, bannerRoutes, heroApi, heroRoutes } from './promotion-routes';
+import { productApi, productRoutes } from './product-routes';
+import { reviewApi, reviewRoutes } from './review-routes';
+import { stockApi, stockRoutes } from './stock-routes';
 import { uploadRoutes } from './uploads';
+
+/** Every route `catalogRoutes` registers, described (the uploaded files under /uploads are static). */
+export const catalogApi = [
+  ...productApi,
+  ...reviewApi,
+  ...productAdminApi,
+  ...stockApi,
+  ...categoryApi,
+  ...heroApi,
+  ...bannerApi,
+  ...exchangeRateApi,
+];
 
 export function catalogRoutes(
   app: Express,

@@ -1,10 +1,10 @@
 import type { StockReservationRequest } from '@glow/contracts';
-import { parseInput } from '@glow/service-kit';
+import { parseInput, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { StockReservations } from '../domain/stock-reservations';
 
-const reservationRequestSchema = z.object({
+export const reservationRequestSchema = z.object({
   orderId: z.string().min(1).max(200),
   hold: z.number().int().min(1).max(2_147_483_647),
   items: z
@@ -17,6 +17,15 @@ const reservationRequestSchema = z.object({
     .min(1)
     .max(100),
 }) satisfies z.ZodType<StockReservationRequest, unknown>;
+
+export const stockApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/internal/stock/reservations',
+    body: reservationRequestSchema,
+    summary: 'Holds stock for an order at checkout (order service); 409 with the shortages',
+  },
+];
 
 /**
  * `POST /internal/stock/reservations`, for the order service at checkout. Outside `/api`, so the

@@ -13,7 +13,7 @@ const required = (name: string, max: number) =>
 const oneLine = (name: string, max: number) =>
   required(name, max).transform((text) => text.replace(/\s+/g, ' '));
 
-const contactInput = z.object({
+export const contactInput = z.object({
   name: oneLine('Name', 100),
   email: required('Email', 254).pipe(z.email('Invalid email address')),
   subject: oneLine('Subject', 200),

@@ -1,8 +1,13 @@
+import type { RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { MessagingContext } from '../config';
 import type { MessagingDeps } from '../deps';
-import { readContactRequest } from './contact-input';
+import { contactInput, readContactRequest } from './contact-input';
 import { sendContactMessage } from './send-contact-message';
+
+export const contactApi: RouteDescription[] = [
+  { method: 'post', path: '/api/contact', body: contactInput, summary: 'Sends a message to the shop' },
+];
 
 export function contactRoutes(app: Express, ctx: MessagingContext, { mail, limits }: MessagingDeps): void {
   const perClient = limits.create({

@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import type { MessagingContext } from '../config';
-import { contactRoutes } from '../contact/contact-routes';
+import { contactApi, contactRoutes } from '../contact/contact-routes';
 import type { MessagingDeps } from '../deps';
-import { inboxRoutes } from '../inbox/inbox-routes';
-import { newsletterRoutes } from '../newsletter/newsletter-routes';
+import { inboxApi, inboxRoutes } from '../inbox/inbox-routes';
+import { newsletterApi, newsletterRoutes } from '../newsletter/newsletter-routes';
+
+export const messagingApi = [...inboxApi, ...contactApi, ...newsletterApi];
 
 export function messagingRoutes(app: Express, ctx: MessagingContext, deps: MessagingDeps): void {
   inboxRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { badRequest } from '@glow/service-kit';
+import { z } from 'zod';
 import type { MessageDraft } from './admin-messages';
 
 export const noAddressee = 'Please select a user or "All Users".';
@@ -7,6 +8,13 @@ export const maxMessageLength = 2000;
 export const tooLongMessage = `A message may be at most ${maxMessageLength} characters long.`;
 export const nulInMessage = 'A message cannot contain null characters.';
 export const maxIdsPerMark = 200;
+
+/** The bodies the parsers below accept, for the API description. */
+export const messageDraftSchema = z.object({
+  userId: z.string().min(1),
+  message: z.string().min(1).max(maxMessageLength),
+});
+export const markAsReadSchema = z.object({ ids: z.array(z.string()).max(maxIdsPerMark).optional() });
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};

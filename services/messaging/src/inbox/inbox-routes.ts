@@ -1,10 +1,33 @@
+import type { RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { MessagingContext } from '../config';
-import { recipientRoutes } from '../users/recipient-routes';
+import { recipientApi, recipientRoutes } from '../users/recipient-routes';
 import { UserDirectoryRepository } from '../users/user-directory-repository';
 import { AdminMessages } from './admin-messages';
-import { parseMarkAsRead, parseMessageDraft } from './inbox-input';
+import { markAsReadSchema, messageDraftSchema, parseMarkAsRead, parseMessageDraft } from './inbox-input';
 import { ReaderInbox } from './reader-inbox';
+
+export const inboxApi: RouteDescription[] = [
+  ...recipientApi,
+  { method: 'get', path: '/api/inbox', access: 'user', summary: "The reader's messages" },
+  { method: 'get', path: '/api/inbox/unread-count', access: 'user', summary: 'How many are unread' },
+  {
+    method: 'put',
+    path: '/api/inbox/mark-as-read',
+    access: 'user',
+    body: markAsReadSchema,
+    summary: 'Marks messages read',
+  },
+  {
+    method: 'post',
+    path: '/api/inbox/admin/send',
+    access: 'admin',
+    body: messageDraftSchema,
+    status: 201,
+    summary: 'Writes to a user or to all',
+  },
+  { method: 'get', path: '/api/messages/:userId', access: 'admin', summary: "A user's inbox" },
+];
 
 export function inboxRoutes(app: Express, ctx: MessagingContext): void {
   const { auth, db, outbox } = ctx;

@@ -4,10 +4,12 @@ import type { MessagingDeps } from '../deps';
 import { NewsletterIssues } from './domain/newsletter-issues';
 import { SubscriberList } from './domain/subscriber-list';
 import { Subscriptions } from './domain/subscriptions';
-import { issueRoutes } from './http/issue-routes';
+import { issueApi, issueRoutes } from './http/issue-routes';
 import { subscribeLimits } from './http/newsletter-limits';
-import { subscriberRoutes } from './http/subscriber-routes';
-import { subscriptionRoutes } from './http/subscription-routes';
+import { subscriberApi, subscriberRoutes } from './http/subscriber-routes';
+import { subscriptionApi, subscriptionRoutes } from './http/subscription-routes';
+
+export const newsletterApi = [...subscriptionApi, ...subscriberApi, ...issueApi];
 
 export function newsletterRoutes(app: Express, ctx: MessagingContext, deps: MessagingDeps): void {
   const { auth, config, db, logger } = ctx;

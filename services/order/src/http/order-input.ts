@@ -10,6 +10,7 @@ import {
 import { badRequest } from '@glow/service-kit';
 import type { CheckoutInput } from '../domain/checkout';
 import type { OrderQuery } from '../domain/order-book';
+import { z } from 'zod';
 import { hasCents, toMinor } from '../domain/money';
 
 export const fillShippingDetails = 'Please fill in all shipping details';
@@ -24,6 +25,38 @@ const shippingFields = ['fullName', 'address', 'city', 'postalCode', 'country', 
 const paymentMethods: readonly string[] = ['flutterwave', 'paystack'];
 const maxFieldLength = 300;
 const maxShippingPrice = 9_999_999_999.99;
+
+/** The bodies and query the parsers below accept, for the API description. */
+const paymentMethodSchema = z.enum(['flutterwave', 'paystack']);
+export const checkoutSchema = z.object({
+  shippingDetails: z.object(
+    Object.fromEntries(shippingFields.map((name) => [name, z.string().min(1).max(maxFieldLength)])),
+  ),
+  paymentMethod: paymentMethodSchema,
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/)
+    .optional(),
+});
+export const verifySchema = z.object({
+  tx_ref: z.string().min(1).max(200),
+  transaction_id: z.union([z.string().max(200), z.number()]).optional(),
+  paymentMethod: paymentMethodSchema,
+});
+export const shippingPriceSchema = z.object({
+  shippingPrice: z.union([z.number().min(0).max(maxShippingPrice), z.string()]),
+});
+export const statusSchema = z.object({ status: z.enum(orderStatuses) });
+export const refundSchema = z.object({ reason: z.string().min(1).max(500) });
+export const orderQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
+  status: z.enum(orderStatuses).optional(),
+  search: z.string().max(64).optional(),
+  payment: z.enum(paymentFilters).optional(),
+});
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};

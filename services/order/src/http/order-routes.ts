@@ -1,11 +1,63 @@
-import type { Auth } from '@glow/service-kit';
+import type { Auth, RouteDescription } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import { placeOrder, type CheckoutDeps } from '../domain/checkout';
 import type { OrderBook } from '../domain/order-book';
 import { refundOrder, type RefundDeps } from '../domain/refund-order';
 import { cardDeclined, paymentNotCompleted, verifyOrder, type VerifyDeps } from '../domain/verify-order';
-import { parseCheckout, parseOrderQuery, parseRefund, parseStatus, parseVerify } from './order-input';
+import {
+  checkoutSchema,
+  orderQuerySchema,
+  parseCheckout,
+  parseOrderQuery,
+  parseRefund,
+  parseStatus,
+  parseVerify,
+  refundSchema,
+  statusSchema,
+  verifySchema,
+} from './order-input';
 import type { ShopperLimits } from './shopper-limits';
+
+export const orderApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/orders/checkout',
+    access: 'user',
+    body: checkoutSchema,
+    status: 201,
+    summary: "Places an order from the shopper's cart",
+  },
+  {
+    method: 'post',
+    path: '/api/orders/verify',
+    access: 'user',
+    body: verifySchema,
+    summary: 'Verifies a payment (202 while pending, 402 when declined)',
+  },
+  { method: 'get', path: '/api/orders', access: 'user', summary: "The shopper's orders" },
+  {
+    method: 'get',
+    path: '/api/orders/all',
+    access: 'admin',
+    query: orderQuerySchema,
+    summary: 'A page of all orders',
+  },
+  { method: 'get', path: '/api/orders/:id', access: 'user', summary: 'One order (own, or any as admin)' },
+  {
+    method: 'post',
+    path: '/api/orders/:id/refund',
+    access: 'admin',
+    body: refundSchema,
+    summary: 'Refunds a paid order',
+  },
+  {
+    method: 'put',
+    path: '/api/orders/:id/status',
+    access: 'admin',
+    body: statusSchema,
+    summary: "Changes an order's status",
+  },
+];
 
 const authorizationOf = (req: Request) => req.headers.authorization!;
 

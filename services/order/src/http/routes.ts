@@ -1,9 +1,11 @@
 import type { Express } from 'express';
 import type { OrderContext } from '../config';
 import type { OrderDeps } from '../deps';
-import { orderRoutes } from './order-routes';
-import { shippingPriceRoutes } from './shipping-price-routes';
+import { orderApi, orderRoutes } from './order-routes';
+import { shippingPriceApi, shippingPriceRoutes } from './shipping-price-routes';
 import { shopperLimits } from './shopper-limits';
+
+export const api = [...shippingPriceApi, ...orderApi];
 
 export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
   const { db, outbox, config } = ctx;

@@ -1,4 +1,5 @@
 import type { PaymentConfigAnswer } from '@glow/contracts';
+import type { RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ProviderSetup } from '../provider-setup';
 
@@ -22,6 +23,10 @@ function configAnswer(setup: ProviderSetup): PaymentConfigAnswer {
     paystack: { publicKey: setup.keys.PAYSTACK_PUBLIC_KEY, scriptUrl: scripts.paystack },
   };
 }
+
+export const configApi: RouteDescription[] = [
+  { method: 'get', path: '/api/payments/config', summary: 'Public keys and checkout script addresses' },
+];
 
 /** `GET /api/payments/config`: public keys and script addresses for the browser's inline checkout. */
 export function configRoute(app: Express, setup: ProviderSetup): void {

@@ -1,5 +1,5 @@
 import type { InternalRefundRequest } from '@glow/contracts';
-import { parseInput, type Auth } from '@glow/service-kit';
+import { parseInput, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { RefundDesk } from '../domain/refund-desk';
@@ -11,6 +11,16 @@ const refundRequestSchema = z.object({
   currency: z.string().regex(/^[A-Za-z]{3}$/),
   reason: z.string().trim().min(1).max(500),
 }) satisfies z.ZodType<InternalRefundRequest, unknown>;
+
+export const internalRefundApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/internal/payments/refunds',
+    access: 'admin',
+    body: refundRequestSchema,
+    summary: "Refunds a reference's transaction (order service, with the admin's token)",
+  },
+];
 
 /**
  * `POST /internal/payments/refunds`, for the order service with the admin's token (the gateway does

@@ -1,7 +1,15 @@
 import type { InternalVerdictAnswer } from '@glow/contracts';
-import type { Queryable } from '@glow/service-kit';
+import type { Queryable, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import { PaymentRepository } from '../data/payment-repository';
+
+export const internalVerdictApi: RouteDescription[] = [
+  {
+    method: 'get',
+    path: '/internal/payments/:txRef',
+    summary: "A reference's final verdict (order's sweeper)",
+  },
+];
 
 /**
  * `GET /internal/payments/:txRef`, for order's sweeper: the final verdict recorded on a reference, so

@@ -1,5 +1,5 @@
 import type { InternalVerifyRequest } from '@glow/contracts';
-import { parseInput, type Auth, type Queryable } from '@glow/service-kit';
+import { parseInput, type Auth, type Queryable, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import { z } from 'zod';
 import type { PaymentSettler } from '../domain/settle-payment';
@@ -14,6 +14,16 @@ const verifyRequestSchema = z.object({
     .optional(),
   // An older order service still sends `expected`: the object schema drops it unread.
 }) satisfies z.ZodType<InternalVerifyRequest, unknown>;
+
+export const internalVerifyApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/internal/payments/verify',
+    access: 'user',
+    body: verifyRequestSchema,
+    summary: "Verifies a payment with its provider (order service, with the shopper's token)",
+  },
+];
 
 /**
  * `POST /internal/payments/verify`, for the order service only (the gateway does not route it): with

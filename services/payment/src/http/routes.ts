@@ -2,11 +2,20 @@ import type { ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { PaymentConfig } from '../config';
 import type { PaymentParts } from '../payment-parts';
-import { configRoute } from './config-route';
-import { internalRefundRoute } from './internal-refund-route';
-import { internalVerdictRoute } from './internal-verdict-route';
-import { internalVerifyRoute } from './internal-verify-route';
-import { webhookRoutes } from './webhook-routes';
+import { configApi, configRoute } from './config-route';
+import { internalRefundApi, internalRefundRoute } from './internal-refund-route';
+import { internalVerdictApi, internalVerdictRoute } from './internal-verdict-route';
+import { internalVerifyApi, internalVerifyRoute } from './internal-verify-route';
+import { webhookApi, webhookRoutes } from './webhook-routes';
+
+/** Every route `routes` registers, described; the test-mode sandbox under /sandbox stands in for the providers and is not the shop's API. */
+export const api = [
+  ...configApi,
+  ...internalVerifyApi,
+  ...internalVerdictApi,
+  ...internalRefundApi,
+  ...webhookApi,
+];
 
 export function routes(app: Express, ctx: ServiceContext<PaymentConfig>, parts: PaymentParts): void {
   configRoute(app, parts);

@@ -1,8 +1,18 @@
-import type { Queryable } from '@glow/service-kit';
+import type { Queryable, RouteDescription } from '@glow/service-kit';
 import express, { type Express, type Request } from 'express';
+import { z } from 'zod';
 import { receiveWebhook } from '../domain/receive-webhook';
 import type { Providers } from '../domain/settle-payment';
 import type { ProviderName } from '../providers';
+
+const providerNames: ProviderName[] = ['flutterwave', 'paystack'];
+
+export const webhookApi: RouteDescription[] = providerNames.map((name) => ({
+  method: 'post',
+  path: `/api/payments/webhooks/${name}`,
+  body: z.record(z.string(), z.unknown()).describe("The provider's event, signed in its header"),
+  summary: `Receives a signed ${name} webhook`,
+}));
 
 /** The bytes as sent: the kit keeps a JSON body's; any other type is read raw here. */
 const rawBodyOf = (req: Request) => req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : undefined);
@@ -17,7 +27,7 @@ export function webhookRoutes(
   providers: Providers,
   worker: { wake(): void },
 ): void {
-  for (const name of ['flutterwave', 'paystack'] as ProviderName[]) {
+  for (const name of providerNames) {
     app.post(
       `/api/payments/webhooks/${name}`,
       express.raw({ type: () => true, limit: '100kb' }),

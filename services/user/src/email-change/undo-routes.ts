@@ -1,10 +1,21 @@
+import type { RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
+import { z } from 'zod';
 import type { UserContext } from '../config';
 import type { UserDeps } from '../deps';
 import { undoEmailChange } from './undo-email-change';
 
 export const emailRestored =
   'Your email address is restored and you are signed out everywhere. We sent a code to reset your password.';
+
+export const emailChangeApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/users/email-change/undo',
+    body: z.object({ token: z.string() }),
+    summary: "Undoes an email change (the notice's link)",
+  },
+];
 
 /** The "This wasn't me" link of an email-change notice; anyone holding the link may call it. */
 export function emailChangeRoutes(app: Express, ctx: UserContext, { mail, limits }: UserDeps): void {

@@ -1,9 +1,10 @@
 import type { User } from '@glow/contracts';
-import { badRequest, isUuid, notFound, parseInput } from '@glow/service-kit';
+import { badRequest, isUuid, notFound, parseInput, type RouteDescription } from '@glow/service-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, listUsers, publicUser } from '../data/user-repository';
 import { adminDeleteUser, adminUpdateUser, userNotFound } from '../domain/manage-users';
+import { z } from 'zod';
 import { adminUserInput } from './user-inputs';
 
 export const usersPerPage = 50;
@@ -31,6 +32,22 @@ function parseUserPageQuery(query: Record<string, unknown>): UserPageQuery {
     throw badRequest('search is too long');
   return { page: Number(page), ...(search ? { search } : {}) };
 }
+
+/** The query `parseUserPageQuery` accepts, for the API description. */
+const userPageQuery = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
+  search: z.string().max(64).optional(),
+});
+
+export const adminUserApi: RouteDescription[] = [
+  { method: 'get', path: '/api/users', access: 'admin', query: userPageQuery, summary: 'A page of users' },
+  { method: 'get', path: '/api/users/:id', access: 'admin', summary: 'One user' },
+  { method: 'put', path: '/api/users/:id', access: 'admin', body: adminUserInput, summary: 'Changes a user' },
+  { method: 'delete', path: '/api/users/:id', access: 'admin', summary: 'Deletes a user' },
+];
 
 /** A malformed id names no user: 404, never a database error. */
 function knownIdShape(req: Request, _res: Response, next: NextFunction): void {

@@ -1,4 +1,4 @@
-import { parseInput, type RateLimits } from '@glow/service-kit';
+import { parseInput, type RateLimits, type RouteDescription } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import type { UserContext } from '../config';
 import { logIn } from '../domain/log-in';
@@ -8,6 +8,22 @@ import type { TokenSigner } from '../domain/token-signer';
 import { answerSignedIn } from '../sessions/session-routes';
 import { startSession } from '../sessions/sessions';
 import { loginInput, registerInput } from './user-inputs';
+
+export const authApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/users/register',
+    body: registerInput,
+    status: 201,
+    summary: 'Creates an account and signs in',
+  },
+  {
+    method: 'post',
+    path: '/api/users/login',
+    body: loginInput,
+    summary: 'Signs in (or asks for the second factor)',
+  },
+];
 
 const tooManyLogins = 'Too many login attempts, please try again later';
 const tooManyRegistrations = 'Too many accounts created from this address, please try again later';

@@ -1,9 +1,19 @@
-import { parseInput, type ServiceContext } from '@glow/service-kit';
+import { parseInput, type RouteDescription, type ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
 import { z } from 'zod';
 import { recordConsent } from '../domain/record-consent';
 
 const consentInput = z.strictObject({ consent: z.enum(['accepted', 'rejected']) });
+
+export const consentApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/users/consent',
+    body: consentInput,
+    status: 201,
+    summary: "Records a visitor's cookie consent",
+  },
+];
 
 export function consentRoutes(app: Express, ctx: ServiceContext): void {
   app.post('/api/users/consent', ctx.auth.optionalUser, async (req, res) => {

@@ -1,4 +1,4 @@
-import { notFound, parseInput } from '@glow/service-kit';
+import { notFound, parseInput, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, publicUser } from '../data/user-repository';
@@ -6,6 +6,17 @@ import type { UserDeps } from '../deps';
 import type { TokenSigner } from '../domain/token-signer';
 import { updateProfile } from '../domain/update-profile';
 import { profileInput } from './user-inputs';
+
+export const profileApi: RouteDescription[] = [
+  { method: 'get', path: '/api/users/profile', access: 'user', summary: 'The signed-in user' },
+  {
+    method: 'put',
+    path: '/api/users/profile',
+    access: 'user',
+    body: profileInput,
+    summary: 'Changes name, email or password',
+  },
+];
 
 export function profileRoutes(
   app: Express,

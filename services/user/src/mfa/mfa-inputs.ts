@@ -1,8 +1,23 @@
 import { badRequest } from '@glow/service-kit';
+import { z } from 'zod';
 
 export const enterCode = 'Enter the 6-digit code from your authenticator app';
 
 type Body = Record<string, unknown> | undefined;
+
+/** The bodies the readers below accept, for the API description. */
+const sixDigitCode = z
+  .string()
+  .regex(/^[\d\s]*$/)
+  .describe('6 digits; spaces allowed');
+export const passwordBody = z.object({ password: z.string().min(1) });
+export const codeBody = z.object({ code: sixDigitCode });
+export const disableBody = passwordBody.extend({ code: sixDigitCode });
+export const secondStepBody = z.object({
+  mfaToken: z.string().min(1),
+  code: sixDigitCode.optional(),
+  recoveryCode: z.string().optional(),
+});
 
 function text(body: unknown, field: string): string | undefined {
   const value = (body as Body)?.[field];

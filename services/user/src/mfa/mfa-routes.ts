@@ -1,15 +1,55 @@
-import { AppError, forbidden, unauthorized, type RateLimits } from '@glow/service-kit';
+import { AppError, forbidden, unauthorized, type RateLimits, type RouteDescription } from '@glow/service-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { verifyPassword } from '../domain/password';
 import type { TokenSigner } from '../domain/token-signer';
 import { answerSignedIn } from '../sessions/session-routes';
 import { assertMayTurnOff, confirmEnrolment, disableFactor, startEnrolment } from './enrolment';
-import { readCode, readDisableInput, readPassword, readSecondStep } from './mfa-inputs';
+import {
+  codeBody,
+  disableBody,
+  passwordBody,
+  readCode,
+  readDisableInput,
+  readPassword,
+  readSecondStep,
+  secondStepBody,
+} from './mfa-inputs';
 import { mfaLimits } from './mfa-limits';
 import { factorStatus, passwordHashOf } from './mfa-repository';
 import { challengedUser, completeSecondStep, signInExpired } from './second-step';
 import { createSecretBox } from './secret-box';
+
+export const mfaApi: RouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/users/mfa',
+    access: 'admin',
+    summary: "The admin's second factor: enrolled, required",
+  },
+  {
+    method: 'post',
+    path: '/api/users/mfa/enrol',
+    access: 'admin',
+    body: passwordBody,
+    summary: 'Starts enrolment (secret, QR)',
+  },
+  {
+    method: 'post',
+    path: '/api/users/mfa/confirm',
+    access: 'admin',
+    body: codeBody,
+    summary: 'Confirms enrolment with a code',
+  },
+  {
+    method: 'delete',
+    path: '/api/users/mfa',
+    access: 'admin',
+    body: disableBody,
+    summary: 'Turns the second factor off',
+  },
+  { method: 'post', path: '/api/users/login/mfa', body: secondStepBody, summary: "Sign-in's second step" },
+];
 
 /**
  * Admins only, but without asking for the second factor (the kit's requireAdmin may): an admin

@@ -2,9 +2,13 @@ import { badRequest, parseInput } from '@glow/service-kit';
 import { z } from 'zod';
 import { invalidCode } from './complete-reset';
 
-const emailInput = z.object({ email: z.string().trim().email('Please enter a valid email address') });
-const codeInput = z.object({ code: z.unknown() });
-const resetInput = z.object({ code: z.unknown(), newPassword: z.unknown(), confirmPassword: z.unknown() });
+export const emailInput = z.object({ email: z.string().trim().email('Please enter a valid email address') });
+export const codeInput = z.object({ code: z.unknown() });
+export const resetInput = z.object({
+  code: z.unknown(),
+  newPassword: z.unknown(),
+  confirmPassword: z.unknown(),
+});
 
 export function readEmail(body: unknown): string {
   return parseInput(emailInput, body).email;

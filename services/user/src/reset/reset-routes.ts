@@ -1,11 +1,22 @@
-import type { BaseConfig, ServiceContext } from '@glow/service-kit';
+import type { BaseConfig, RouteDescription, ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { UserDeps } from '../deps';
 import { completeReset, verifyResetCode } from './complete-reset';
 import type { ResetConfig } from './reset-config';
-import { readCodeInput, readEmail, readResetInput } from './reset-input';
+import { codeInput, emailInput, readCodeInput, readEmail, readResetInput, resetInput } from './reset-input';
 import { resetLimits } from './reset-limits';
 import { requestReset } from './request-reset';
+
+export const resetApi: RouteDescription[] = [
+  { method: 'post', path: '/api/users/forgot-password', body: emailInput, summary: 'Mails a reset code' },
+  { method: 'post', path: '/api/users/verify-reset-code', body: codeInput, summary: 'Checks a reset code' },
+  {
+    method: 'post',
+    path: '/api/users/reset-password',
+    body: resetInput,
+    summary: 'Sets a new password with the code',
+  },
+];
 
 export function resetRoutes(
   app: Express,

@@ -1,9 +1,21 @@
-import { type RateLimits } from '@glow/service-kit';
+import { type RateLimits, type RouteDescription } from '@glow/service-kit';
 import type { Express, Response } from 'express';
 import type { UserContext } from '../config';
 import type { TokenSigner } from '../domain/token-signer';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { endAllSessions, endSession, refreshSession, type SignedIn } from './sessions';
+
+export const sessionApi: RouteDescription[] = [
+  { method: 'post', path: '/api/users/refresh', summary: 'A new access token from the refresh cookie' },
+  { method: 'post', path: '/api/users/logout', access: 'user', status: 204, summary: 'Ends this session' },
+  {
+    method: 'post',
+    path: '/api/users/logout-all',
+    access: 'user',
+    status: 204,
+    summary: 'Ends every session of the user',
+  },
+];
 
 /** A sign-in's answer: the access token in the body, the refresh token in its cookie. */
 export function answerSignedIn(res: Response, ctx: UserContext, signedIn: SignedIn, status = 200): void {

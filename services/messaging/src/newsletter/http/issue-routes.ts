@@ -1,7 +1,25 @@
-import type { Auth } from '@glow/service-kit';
+import type { Auth, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { NewsletterIssues } from '../domain/newsletter-issues';
-import { readIssueRequest } from './newsletter-input';
+import { issueInput, readIssueRequest } from './newsletter-input';
+
+export const issueApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/newsletter/issues',
+    access: 'admin',
+    body: issueInput,
+    status: 202,
+    summary: 'Sends an issue to the confirmed subscribers',
+  },
+  { method: 'get', path: '/api/newsletter/issues', access: 'admin', summary: 'Issues sent' },
+  {
+    method: 'get',
+    path: '/api/newsletter/issues/:id',
+    access: 'admin',
+    summary: 'One issue and its deliveries',
+  },
+];
 
 export function issueRoutes(app: Express, auth: Auth, issues: NewsletterIssues): void {
   app.post('/api/newsletter/issues', auth.requireAdmin, async (req, res) => {

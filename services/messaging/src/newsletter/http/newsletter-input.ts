@@ -15,12 +15,18 @@ export const emailAddress = required('Email', 254)
   .pipe(z.email('Invalid email address'))
   .transform((email) => email.toLowerCase());
 
-const subscribeInput = z.object({ email: emailAddress });
+export const subscribeInput = z.object({ email: emailAddress });
 
 const statuses = ['pending', 'confirmed', 'unsubscribed'] as const satisfies SubscriberStatus[];
 
-const subscriberQuery = z.object({
-  search: z.string({ error: 'search must be one text' }).trim().max(254).optional(),
+export const subscriberQuery = z.object({
+  // Checked here, not left to PostgreSQL: the CSV export has begun its answer when the query runs.
+  search: z
+    .string({ error: 'search must be one text' })
+    .trim()
+    .max(254)
+    .refine((text) => !text.includes('\0'), 'must not contain NUL (U+0000) characters')
+    .optional(),
   status: z
     .enum(['', ...statuses], { error: `status must be one of ${statuses.join(', ')}` })
     .optional()
@@ -33,7 +39,7 @@ const subscriberQuery = z.object({
     .default(1),
 });
 
-const issueInput = z.object({
+export const issueInput = z.object({
   subject: required('Subject', 200),
   body: required('Body', 50_000),
 });
@@ -41,6 +47,9 @@ const issueInput = z.object({
 export function readSubscribeEmail(body: unknown): string {
   return parseInput(subscribeInput, body).email;
 }
+
+/** What `readToken` accepts, for the API description. */
+export const tokenInput = z.object({ token: z.string().min(1).max(200).optional() });
 
 /** A link's token from a JSON body or from the query (the one-click unsubscribe of RFC 8058). */
 export function readToken(body: unknown, query: unknown, invalid: string): string {

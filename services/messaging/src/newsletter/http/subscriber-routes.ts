@@ -1,8 +1,26 @@
-import type { Auth, Logger } from '@glow/service-kit';
+import type { Auth, Logger, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { SubscriberList } from '../domain/subscriber-list';
-import { readSubscriberQuery } from './newsletter-input';
+import { readSubscriberQuery, subscriberQuery } from './newsletter-input';
 import { sendSubscribersCsv } from './subscribers-csv';
+
+export const subscriberApi: RouteDescription[] = [
+  {
+    method: 'get',
+    path: '/api/newsletter/subscribers',
+    access: 'admin',
+    query: subscriberQuery,
+    summary: 'A page of subscribers',
+  },
+  {
+    method: 'get',
+    path: '/api/newsletter/subscribers.csv',
+    access: 'admin',
+    query: subscriberQuery,
+    answerType: 'text/csv',
+    summary: 'Every subscriber of the filter, as CSV',
+  },
+];
 
 export function subscriberRoutes(
   app: Express,

@@ -1,7 +1,30 @@
-import type { MailJobs } from '@glow/service-kit';
+import type { MailJobs, RouteDescription } from '@glow/service-kit';
 import type { Express, RequestHandler } from 'express';
 import { invalidConfirmation, invalidUnsubscribe, type Subscriptions } from '../domain/subscriptions';
-import { readSubscribeEmail, readToken } from './newsletter-input';
+import { readSubscribeEmail, readToken, subscribeInput, tokenInput } from './newsletter-input';
+
+export const subscriptionApi: RouteDescription[] = [
+  {
+    method: 'post',
+    path: '/api/newsletter/subscribe',
+    body: subscribeInput,
+    status: 202,
+    summary: 'Mails a confirmation link',
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    body: tokenInput,
+    summary: "Confirms with the link's token",
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    body: tokenInput,
+    query: tokenInput,
+    summary: "Unsubscribes with the link's token (body, or query: RFC 8058 one-click)",
+  },
+];
 
 export function subscriptionRoutes(
   app: Express,

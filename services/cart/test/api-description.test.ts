@@ -1,0 +1,11 @@
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { startCart, type CartUnderTest } from './support/cart-service';
+
+let cart: CartUnderTest;
+beforeAll(async () => {
+  cart = await startCart();
+});
+afterAll(() => cart.stop());
+
+itDescribesEveryRoute({ running: () => cart.running, opaqueMounts: [] });
+itSurvivesFuzzing({ running: () => cart.running });

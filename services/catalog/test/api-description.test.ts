@@ -1,0 +1,11 @@
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { startCatalog, type CatalogUnderTest } from './support/start-catalog';
+
+let catalog: CatalogUnderTest;
+beforeAll(async () => {
+  catalog = await startCatalog();
+});
+afterAll(() => catalog.stop());
+
+itDescribesEveryRoute({ running: () => catalog.running, opaqueMounts: ['/uploads'] });
+itSurvivesFuzzing({ running: () => catalog.running });
