@@ -1,3 +1,4 @@
+import { context, isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
 
@@ -8,6 +9,27 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 
 function isLogLevel(level: string): level is (typeof logLevels)[number] {
   return (logLevels as readonly string[]).includes(level);
+}
+
+function correlation(): Record<string, string> {
+  const correlationId = currentCorrelationId();
+  return correlationId ? { correlationId } : {};
+}
+
+/** The active span's ids, as the OpenTelemetry log data model names them (none while tracing is off). */
+function traceIds(): Record<string, string> {
+  const span = trace.getSpanContext(context.active());
+  if (!span || !isSpanContextValid(span)) return {};
+  return {
+    trace_id: span.traceId,
+    span_id: span.spanId,
+    trace_flags: span.traceFlags.toString(16).padStart(2, '0'),
+  };
+}
+
+/** What every log line carries about the work in progress: its correlation id and trace. */
+export function logContext(): Record<string, string> {
+  return { ...correlation(), ...traceIds() };
 }
 
 /**
@@ -24,10 +46,7 @@ export function createLogger(
   const options = {
     name,
     level: isLogLevel(level) ? level : 'info',
-    mixin: () => {
-      const correlationId = currentCorrelationId();
-      return correlationId ? { correlationId } : {};
-    },
+    mixin: logContext,
     redact: {
       paths: [
         'req.headers.authorization',

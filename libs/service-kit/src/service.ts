@@ -26,6 +26,8 @@ import { consumeOnce } from './outbox/consume-once';
 import { noteEventsWritten, Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { schedulePurge } from './outbox/retention';
+import { inService } from './tracing/service-scope';
+import { consumeSpan } from './tracing/spans';
 
 export interface Database {
   pool: Pool;
@@ -192,16 +194,21 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 }
 
 /**
- * A service's handlers run under the consumed event's correlation id, and refuse events once the
- * service stops consuming (the bus then leaves them unacknowledged instead of dead-lettering them).
+ * A service's handlers run under the consumed event's correlation id, in a span of the trace the
+ * event was published in, and refuse events once the service stops consuming (the bus then
+ * leaves them unacknowledged instead of dead-lettering them).
  */
 class ConsumerGate {
   private stopped = false;
 
+  constructor(private readonly service: string) {}
+
   guard(group: string, handler: EventHandler): EventHandler {
     return async (event, topic) => {
       if (this.stopped) throw new ConsumerStoppedError(group);
-      return withCorrelationId(event.correlationId, () => handler(event, topic));
+      return withCorrelationId(event.correlationId, () =>
+        inService(this.service, () => consumeSpan(topic, group, event.id, () => handler(event, topic))),
+      );
     };
   }
 
@@ -216,10 +223,20 @@ function hasClose(deps: unknown): deps is { close(): Promise<void> | void } {
   );
 }
 
-/** Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP. */
-export async function startService<S extends z.ZodObject, D = undefined>(
+/**
+ * Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP.
+ * Everything it starts (relay, jobs, requests) runs as this service's for tracing.
+ */
+export function startService<S extends z.ZodObject, D = undefined>(
   definition: ServiceDefinition<S, D>,
   options: StartOptions = {},
+): Promise<RunningService<ConfigOf<S>, D>> {
+  return inService(definition.name, () => buildService(definition, options));
+}
+
+async function buildService<S extends z.ZodObject, D = undefined>(
+  definition: ServiceDefinition<S, D>,
+  options: StartOptions,
 ): Promise<RunningService<ConfigOf<S>, D>> {
   type C = ConfigOf<S>;
   const schemaOfConfig = definition.config
@@ -302,7 +319,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
   // Without `create`, D is its default (undefined).
   const deps = definition.create ? await definition.create(ctx) : (undefined as D);
 
-  const gate = new ConsumerGate();
+  const gate = new ConsumerGate(definition.name);
   if (pool && tokenVersions) {
     const { onTokensRevoked } = definition;
     const tokenChanged = userTokenChangedHandler({
@@ -345,7 +362,10 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
     ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });
-  const server = drainOnClose(http.createServer(app));
+  // The http instrumentation starts each request's span afresh, outside the service's context.
+  const server = drainOnClose(
+    http.createServer((req, res) => inService(definition.name, () => app(req, res))),
+  );
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and
   // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).
