@@ -16,12 +16,16 @@ const probePaths = new Set(['/healthz', '/readyz', '/metrics', '/health']);
  */
 export function keptInstrumentations(): Instrumentation[] {
   return [
-    new HttpInstrumentation({
-      ignoreIncomingRequestHook: (request) => probePaths.has((request.url ?? '').split('?')[0]!),
-    }),
+    httpInstrumentation(),
     new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
     new PgInstrumentation({ requireParentSpan: true }),
     new KafkaJsInstrumentation(),
     new IORedisInstrumentation({ requireParentSpan: true }),
   ];
+}
+
+export function httpInstrumentation(): HttpInstrumentation {
+  return new HttpInstrumentation({
+    ignoreIncomingRequestHook: (request) => probePaths.has((request.url ?? '').split('?')[0]!),
+  });
 }
