@@ -6,7 +6,7 @@ import {
   createAuth,
   createLogger,
   createRateLimits,
-  inService,
+  traceRequests,
   readPublicKey,
   ServiceMetrics,
   type Logger,
@@ -90,7 +90,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const upstreams = createUpstreams(config, logger);
   const app = createGatewayApp({ config, logger, metrics, auth, limits, upstreams });
 
-  const server = http.createServer((req, res) => inService('gateway', () => app(req, res)));
+  const server = http.createServer(traceRequests('gateway', app));
   const upgraded = trackUpgrades(server);
   server.on('upgrade', upgradeRoute(upstreams, app.get('trust proxy fn') as TrustProxy));
   const opsServer = http.createServer(createOpsApp(config, logger, metrics));

@@ -46,4 +46,5 @@ export * from './jobs/periodic-job';
 export * from './tracing/service-scope';
 export * from './tracing/traceparent';
 export * from './tracing/spans';
-export * from './tracing/flush';
+export * from './tracing/tracing-state';
+export * from './tracing/server-spans';

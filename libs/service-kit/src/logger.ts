@@ -1,4 +1,5 @@
 import { context, isSpanContextValid, trace } from '@opentelemetry/api';
+import { carriedUnsampled } from './tracing/traceparent';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
 
@@ -16,9 +17,18 @@ function correlation(): Record<string, string> {
   return correlationId ? { correlationId } : {};
 }
 
-/** The active span's ids, as the OpenTelemetry log data model names them (none while tracing is off). */
+/**
+ * The active span's ids, as the OpenTelemetry log data model names them (none while tracing is
+ * off); in a trace the sampler left out, the ids it carries, so its lines still group.
+ */
 function traceIds(): Record<string, string> {
-  const span = trace.getSpanContext(context.active());
+  const active = context.active();
+  const unsampled = carriedUnsampled(active);
+  if (unsampled) {
+    const [, traceId, spanId, flags] = unsampled.split('-');
+    return { trace_id: traceId!, span_id: spanId!, trace_flags: flags! };
+  }
+  const span = trace.getSpanContext(active);
   if (!span || !isSpanContextValid(span)) return {};
   return {
     trace_id: span.traceId,

@@ -26,6 +26,7 @@ import { consumeOnce } from './outbox/consume-once';
 import { noteEventsWritten, Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { schedulePurge } from './outbox/retention';
+import { traceRequests } from './tracing/server-spans';
 import { inService } from './tracing/service-scope';
 import { consumeSpan } from './tracing/spans';
 
@@ -362,10 +363,7 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
     ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });
-  // The http instrumentation starts each request's span afresh, outside the service's context.
-  const server = drainOnClose(
-    http.createServer((req, res) => inService(definition.name, () => app(req, res))),
-  );
+  const server = drainOnClose(http.createServer(traceRequests(definition.name, app)));
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and
   // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).

@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import { flushTraces } from './tracing/flush';
+import { flushTraces } from './tracing/tracing-state';
 
 /**
  * Stops cleanly on SIGTERM/SIGINT; a second signal, or a stop that hangs past the deadline,

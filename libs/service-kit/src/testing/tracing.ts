@@ -1,6 +1,4 @@
-import http from 'node:http';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { httpInstrumentation } from '../tracing/instrumentations';
 import { startTracing } from '../tracing/start-tracing';
 
 export interface TracesInMemory {
@@ -11,22 +9,12 @@ export interface TracesInMemory {
 
 /**
  * Tracing for a test, each span kept in memory as it ends. Jest loads modules through its own
- * loader, out of sight of the instrumentations' require hooks, so the http instrumentation's patch
- * is put on `node:http` (the one module Jest shares with Node) by hand: a request to a service in
- * the test gets its server span and continues the caller's trace, as in production.
+ * loader, out of sight of the instrumentations' require hooks: the kit's own spans (requests,
+ * consumed events, pushes) are all there, the libraries' (pg, express, kafkajs, ioredis, http
+ * calls out) are not.
  */
 export function traceInMemory(processName = 'test'): TracesInMemory {
   const exporter = new InMemorySpanExporter();
   const tracing = startTracing(processName, { exporter })!;
-  const instrumentation = httpInstrumentation();
-  const patch = instrumentation.getModuleDefinitions().find((definition) => definition.name === 'http')!;
-  patch.patch!(http);
-  return {
-    spans: () => exporter.getFinishedSpans(),
-    stop: async () => {
-      patch.unpatch!(http);
-      instrumentation.disable();
-      await tracing.shutdown();
-    },
-  };
+  return { spans: () => exporter.getFinishedSpans(), stop: () => tracing.shutdown() };
 }

@@ -5,7 +5,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { onTracesFlush } from './flush';
+import { markTracingStarted, markTracingStopped } from './tracing-state';
 import { keptInstrumentations } from './instrumentations';
 import { ResourcePerService, ServiceSpanProcessor } from './per-service-resources';
 
@@ -30,11 +30,12 @@ export function startSdk(processName: string, env: NodeJS.ProcessEnv, testExport
   provider.register();
   const unpatch = registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: keptInstrumentations(),
+    instrumentations: keptInstrumentations(env),
   });
-  onTracesFlush(() => provider.forceFlush());
+  markTracingStarted(() => provider.forceFlush());
   return {
     shutdown: async () => {
+      markTracingStopped();
       unpatch();
       await provider.shutdown();
       trace.disable();

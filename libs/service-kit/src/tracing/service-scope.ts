@@ -12,8 +12,8 @@ const serviceKey = createContextKey('glow.service');
 const spanServices = new WeakMap<object, string>();
 
 /**
- * Runs `work` as the named service's. The span open at the moment (the http instrumentation opens
- * the server span before any service code runs; the kafkajs one the consumer's) becomes its too.
+ * Runs `work` as the named service's. The span open at the moment becomes its too: the kafkajs
+ * instrumentation opens a consumer's span before any service code runs.
  */
 export function inService<T>(service: string, work: () => T): T {
   const active = context.active();

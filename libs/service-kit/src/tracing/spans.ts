@@ -1,4 +1,5 @@
-import { SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { carriedUnsampled } from './traceparent';
 
 const tracer = trace.getTracer('@glow/service-kit');
 
@@ -11,13 +12,15 @@ function fail(span: Span, error: unknown): never {
 
 /**
  * Runs `work` inside a new span that ends with it, sync or async (a throw or rejection marks it
- * failed). With tracing off the API hands out a non-recording span: nothing is kept.
+ * failed). With tracing off the API hands out a non-recording span: nothing is kept. In a trace the
+ * sampler left out (see traceparent.ts) no span is started.
  */
 export function inSpan<T>(
   name: string,
   options: { kind?: SpanKind; attributes?: Attributes },
   work: () => T,
 ): T {
+  if (carriedUnsampled() && !trace.getSpan(context.active())) return work();
   return tracer.startActiveSpan(name, options, (span) => {
     let result: T;
     try {
