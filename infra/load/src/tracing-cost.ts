@@ -87,6 +87,8 @@ export async function measureTracingCost(seconds = 10, rounds = 5, connections =
   try {
     const off = await pair({}, true);
     const on = await pair(tracedEnv(sink.endpoint), false);
+    // The first sittings compile the code paths (the traced ones are new): not measured.
+    for (const warming of [off, on]) await load({ url: `${warming.gateway.url}${route}` }, 5, connections);
     const measured: TracingRound[] = [];
     for (let index = 0; index < rounds; index += 1) {
       const order = index % 2 === 0 ? [off, on] : [on, off];

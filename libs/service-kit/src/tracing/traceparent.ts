@@ -43,10 +43,12 @@ export function contextOfTraceparent(traceparent: string | null | undefined): Co
 }
 
 /**
- * Adds the trace to an outgoing call's headers. The http instrumentation traces calls only inside a
- * span (and not `fetch`, which is undici's): an unsampled trace goes on this way.
+ * Adds the trace to an outgoing call's headers (a fresh object the caller built) and answers them.
+ * The http instrumentation traces calls only inside a sampled span (and not `fetch`, which is
+ * undici's): an unsampled trace goes on this way.
  */
 export function withTraceHeaders<H extends Record<string, unknown>>(headers: H): H {
   const traceparent = activeTraceparent();
-  return traceparent ? { ...headers, traceparent } : headers;
+  if (traceparent) Object.assign(headers, { traceparent });
+  return headers;
 }
