@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Logger } from '@glow/service-kit';
+import { withTraceHeaders, type Logger } from '@glow/service-kit';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './hop-by-hop';
 import { failureAnswer, timeoutError } from './upstream-failure';
 
@@ -52,7 +52,7 @@ export function httpForwarder(options: ForwardOptions): Forward {
         port,
         method: req.method,
         path: basePath + req.url,
-        headers: upstreamRequestHeaders(req.headers),
+        headers: withTraceHeaders(upstreamRequestHeaders(req.headers)),
         timeout: timeoutMs,
       });
       const sent = upstream;

@@ -7,6 +7,7 @@ import {
   createAuth,
   createLogger,
   createRateLimits,
+  traceRequests,
   readPublicKey,
   ServiceMetrics,
   type Logger,
@@ -93,7 +94,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const upstreams = createUpstreams(config, logger);
   const app = createGatewayApp({ config, logger, metrics, auth, limits, upstreams });
 
-  const server = http.createServer(app);
+  const server = http.createServer(traceRequests('gateway', app));
   answerClientErrorsAsJson(server);
   const upgraded = trackUpgrades(server);
   server.on('upgrade', upgradeRoute(upstreams, app.get('trust proxy fn') as TrustProxy));

@@ -1,4 +1,4 @@
-import type { Logger } from '@glow/service-kit';
+import { logContext, type Logger } from '@glow/service-kit';
 import pino from 'pino';
 import pretty from 'pino-pretty';
 
@@ -43,13 +43,13 @@ export function createRunnerLogger({
           messageFormat: '{if service}{service}: {end}{msg}',
         })
       : pino.destination({ dest: 1, sync: true });
-  if (!file) return pino({ name: 'glow', level: consoleLevel, redact }, consoleStream);
+  if (!file) return pino({ name: 'glow', level: consoleLevel, redact, mixin: logContext }, consoleStream);
   const levels = pino.levels.values;
   const lowest = [consoleLevel, file.level].sort(
     (a, b) => (levels[a] ?? Infinity) - (levels[b] ?? Infinity),
   )[0]!;
   return pino(
-    { name: 'glow', level: lowest, redact },
+    { name: 'glow', level: lowest, redact, mixin: logContext },
     pino.multistream([
       { level: consoleLevel as pino.Level, stream: consoleStream },
       {

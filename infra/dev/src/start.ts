@@ -1,6 +1,7 @@
+import './tracing';
 import path from 'node:path';
 import { startGateway } from '@glow/gateway';
-import { baseConfigSchema, createBus, loadConfig, stopOnSignals } from '@glow/service-kit';
+import { baseConfigSchema, createBus, inService, loadConfig, stopOnSignals } from '@glow/service-kit';
 import { adminAccount } from './admin-account';
 import { checkAdminSignIn } from './admin-sign-in';
 import { banner } from './banner';
@@ -116,15 +117,17 @@ async function boot(): Promise<string> {
   await bus.start();
   runtime.busStarted = true;
 
-  runtime.gateway = await startGateway({
-    env: gatewayEnv(env, { port, opsPort }, runtime.services, {
-      ...settings,
-      staticDir: staticDir(),
-      staticMounts: staticMounts(),
+  runtime.gateway = await inService('gateway', () =>
+    startGateway({
+      env: gatewayEnv(env, { port, opsPort }, runtime.services, {
+        ...settings,
+        staticDir: staticDir(),
+        staticMounts: staticMounts(),
+      }),
+      logger,
+      processMetrics: false,
     }),
-    logger,
-    processMetrics: false,
-  }).catch((error: NodeJS.ErrnoException & { opsPort?: boolean }) => {
+  ).catch((error: NodeJS.ErrnoException & { opsPort?: boolean }) => {
     if (error.code !== 'EADDRINUSE') throw error;
     throw new StartError(error.opsPort ? error.message : `PORT=${port}: the port is already in use`);
   });

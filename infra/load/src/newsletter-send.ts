@@ -8,6 +8,7 @@ import {
   testPool,
   waitFor,
 } from '@glow/service-kit/testing';
+import { cpuSeconds } from './process-cpu';
 import { runDeployable, type Deployable } from './processes';
 import { round } from './stats';
 
@@ -34,13 +35,6 @@ async function peakRss(pid: number): Promise<number> {
   const kib = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
   if (!kib) throw new Error(`no VmHWM in /proc/${pid}/status`);
   return Number(kib) * 1024;
-}
-
-/** CPU seconds (user + system) the process has used so far, from `/proc/<pid>/stat`. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  // utime and stime are the 14th and 15th fields; the split dropped the first two.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function heapUsed(service: Deployable): Promise<number> {

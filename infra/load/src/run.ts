@@ -13,6 +13,7 @@ import { measureMobile } from './mobile';
 import type { LoadFigure } from './load';
 import { reportNewsletterSend } from './newsletter-send';
 import { measureProxyVsNginx } from './proxy-vs-nginx';
+import { measureTracingCost } from './tracing-cost';
 
 const loadAverage = () =>
   os
@@ -68,6 +69,7 @@ async function main() {
     console.table(latencies);
   }
   if (runs('fan-out')) await fanOut();
+  if (runs('tracing')) await tracingCost(seconds);
   if (runs('newsletter')) await reportNewsletterSend();
   if (runs('journeys')) await reportJourneys();
   if (runs('faults')) await reportFaults();
@@ -116,6 +118,31 @@ async function fanOut() {
     settings.personal,
   );
   console.table(figures);
+}
+
+async function tracingCost(seconds: number) {
+  const result = await measureTracingCost(seconds, Number(process.env.BENCH_ROUNDS ?? 5));
+  console.log(
+    '\nTracing cost through the gateway: GET /api/products?limit=28, 50 connections, %d s each; off, and on (OTLP/HTTP, parentbased_traceidratio 0.1), alternating',
+    seconds,
+  );
+  console.table(
+    result.rounds.map(({ off, on, ratio }) => ({
+      'off req/s': off.requestsPerSecond,
+      'on req/s': on.requestsPerSecond,
+      'off p99': off.p99Ms,
+      'on p99': on.p99Ms,
+      'off CPU µs/req': off.cpuMicrosPerRequest,
+      'on CPU µs/req': on.cpuMicrosPerRequest,
+      'on/off': ratio,
+    })),
+  );
+  console.log('spans exported: %j', result.spansExported);
+  console.log(
+    'median of the rounds: throughput on/off %s, CPU per request on/off %s',
+    result.medianRatio,
+    result.medianCpuRatio,
+  );
 }
 
 async function listingRate() {

@@ -46,3 +46,8 @@ export * from './mail/mailer';
 export * from './mail/mail-jobs';
 export * from './mail/mail-config';
 export * from './jobs/periodic-job';
+export * from './tracing/service-scope';
+export * from './tracing/traceparent';
+export * from './tracing/spans';
+export * from './tracing/tracing-state';
+export * from './tracing/server-spans';

@@ -1,3 +1,5 @@
+import { context, isSpanContextValid, trace } from '@opentelemetry/api';
+import { carriedUnsampled } from './tracing/traceparent';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
 
@@ -8,6 +10,36 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 
 function isLogLevel(level: string): level is (typeof logLevels)[number] {
   return (logLevels as readonly string[]).includes(level);
+}
+
+function correlation(): Record<string, string> {
+  const correlationId = currentCorrelationId();
+  return correlationId ? { correlationId } : {};
+}
+
+/**
+ * The active span's ids, as the OpenTelemetry log data model names them (none while tracing is
+ * off); in a trace the sampler left out, the ids it carries, so its lines still group.
+ */
+function traceIds(): Record<string, string> {
+  const active = context.active();
+  const unsampled = carriedUnsampled(active);
+  if (unsampled) {
+    const [, traceId, spanId, flags] = unsampled.split('-');
+    return { trace_id: traceId!, span_id: spanId!, trace_flags: flags! };
+  }
+  const span = trace.getSpanContext(active);
+  if (!span || !isSpanContextValid(span)) return {};
+  return {
+    trace_id: span.traceId,
+    span_id: span.spanId,
+    trace_flags: span.traceFlags.toString(16).padStart(2, '0'),
+  };
+}
+
+/** What every log line carries about the work in progress: its correlation id and trace. */
+export function logContext(): Record<string, string> {
+  return { ...correlation(), ...traceIds() };
 }
 
 /**
@@ -24,10 +56,7 @@ export function createLogger(
   const options = {
     name,
     level: isLogLevel(level) ? level : 'info',
-    mixin: () => {
-      const correlationId = currentCorrelationId();
-      return correlationId ? { correlationId } : {};
-    },
+    mixin: logContext,
     redact: {
       paths: [
         'req.headers.authorization',

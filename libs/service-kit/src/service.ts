@@ -28,6 +28,9 @@ import { consumeOnce } from './outbox/consume-once';
 import { noteEventsWritten, Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { schedulePurge } from './outbox/retention';
+import { traceRequests } from './tracing/server-spans';
+import { inService } from './tracing/service-scope';
+import { consumeSpan } from './tracing/spans';
 
 export interface Database {
   pool: Pool;
@@ -198,16 +201,21 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 }
 
 /**
- * A service's handlers run under the consumed event's correlation id, and refuse events once the
- * service stops consuming (the bus then leaves them unacknowledged instead of dead-lettering them).
+ * A service's handlers run under the consumed event's correlation id, in a span of the trace the
+ * event was published in, and refuse events once the service stops consuming (the bus then
+ * leaves them unacknowledged instead of dead-lettering them).
  */
 class ConsumerGate {
   private stopped = false;
 
+  constructor(private readonly service: string) {}
+
   guard(group: string, handler: EventHandler): EventHandler {
     return async (event, topic) => {
       if (this.stopped) throw new ConsumerStoppedError(group);
-      return withCorrelationId(event.correlationId, () => handler(event, topic));
+      return withCorrelationId(event.correlationId, () =>
+        inService(this.service, () => consumeSpan(topic, group, event.id, () => handler(event, topic))),
+      );
     };
   }
 
@@ -222,10 +230,20 @@ function hasClose(deps: unknown): deps is { close(): Promise<void> | void } {
   );
 }
 
-/** Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP. */
-export async function startService<S extends z.ZodObject, D = undefined>(
+/**
+ * Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP.
+ * Everything it starts (relay, jobs, requests) runs as this service's for tracing.
+ */
+export function startService<S extends z.ZodObject, D = undefined>(
   definition: ServiceDefinition<S, D>,
   options: StartOptions = {},
+): Promise<RunningService<ConfigOf<S>, D>> {
+  return inService(definition.name, () => buildService(definition, options));
+}
+
+async function buildService<S extends z.ZodObject, D = undefined>(
+  definition: ServiceDefinition<S, D>,
+  options: StartOptions,
 ): Promise<RunningService<ConfigOf<S>, D>> {
   type C = ConfigOf<S>;
   const schemaOfConfig = definition.config
@@ -308,7 +326,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
   // Without `create`, D is its default (undefined).
   const deps = definition.create ? await definition.create(ctx) : (undefined as D);
 
-  const gate = new ConsumerGate();
+  const gate = new ConsumerGate(definition.name);
   if (pool && tokenVersions) {
     const { onTokensRevoked } = definition;
     const tokenChanged = userTokenChangedHandler({
@@ -352,7 +370,7 @@ export async function startService<S extends z.ZodObject, D = undefined>(
     routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
     ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
   });
-  const server = drainOnClose(http.createServer(app));
+  const server = drainOnClose(http.createServer(traceRequests(definition.name, app)));
   answerClientErrorsAsJson(server);
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and

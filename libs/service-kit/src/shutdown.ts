@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { flushTraces } from './tracing/tracing-state';
 
 /**
  * Stops cleanly on SIGTERM/SIGINT; a second signal, or a stop that hangs past the deadline,
@@ -18,7 +19,7 @@ export function stopOnSignals(stop: () => Promise<void>, logger: Logger, deadlin
       process.exit(1);
     }, deadlineMs).unref();
     stop().then(
-      () => process.exit(0),
+      () => flushTraces().then(() => process.exit(0)),
       (error) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);

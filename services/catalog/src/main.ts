@@ -1,3 +1,4 @@
+import './tracing';
 import { createLogger, runMain } from '@glow/service-kit';
 import { start } from './index';
 

@@ -1,4 +1,5 @@
 import type { EventEnvelope, Topic } from '@glow/contracts';
+import { context } from '@opentelemetry/api';
 import type { Logger } from '../logger';
 import { defaultRetryPolicy, type EventBus, type RetryPolicy, type Subscription } from './event-bus';
 import { logDeadLetter, type DeadLetter } from './dead-letters';
@@ -48,6 +49,8 @@ export class InProcessBus implements EventBus {
   async publish(topic: Topic, events: EventEnvelope[]): Promise<void> {
     if (this.stopping) throw new Error('event bus is stopping');
     if (!this.started) await this.whenStarted;
+    // The publisher's trace (the outbox row's) goes with the event, as Kafka's headers carry it.
+    const publishedIn = context.active();
     const deliveries: Promise<void>[] = [];
     for (const event of events) {
       const wire = JSON.parse(JSON.stringify(event)) as unknown;
@@ -57,7 +60,9 @@ export class InProcessBus implements EventBus {
         const lane = laneOf(event.key, LANES);
         const member = members[lane % members.length]!;
         const previous = group.lanes.get(lane) ?? Promise.resolve();
-        const next = previous.then(() => this.deliverOne(member, topic, wire));
+        const next = previous.then(() =>
+          context.with(publishedIn, () => this.deliverOne(member, topic, wire)),
+        );
         group.lanes.set(lane, next);
         deliveries.push(next);
       }

@@ -1,4 +1,5 @@
 import { deadLetterTopic, isTopic, type EventEnvelope, type Topic } from '@glow/contracts';
+import { context, trace } from '@opentelemetry/api';
 import {
   Kafka,
   logLevel,
@@ -12,6 +13,7 @@ import {
 import { backoffDelay, busRestartBackoff } from '../backoff';
 import { within } from '../values/within';
 import type { Logger } from '../logger';
+import { activeTraceparent, contextOfTraceparent } from '../tracing/traceparent';
 import { deadLetterEvent, logDeadLetter, type DeadLetter } from './dead-letters';
 import { deliver } from './deliver';
 import {
@@ -73,6 +75,15 @@ function parse(message: KafkaMessage): { ok: true; value: unknown } | { ok: fals
 }
 
 /**
+ * The trace a consumed message continues: the kafkajs instrumentation's consumer span when it runs
+ * (it read the headers already), else the `traceparent` header the publisher wrote.
+ */
+function publishedIn(message: KafkaMessage) {
+  if (trace.getSpan(context.active())) return context.active();
+  return contextOfTraceparent(message.headers?.traceparent?.toString());
+}
+
+/**
  * The bus on Apache Kafka. Delivery is at least once: kafkajs commits an offset only after
  * `deliver` has finished with the message (handled or dead-lettered), so a consumer that dies
  * mid-handler leaves the event to the next member of its group.
@@ -118,6 +129,7 @@ export class KafkaBus implements EventBus {
   async publish(topic: Topic, events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
     const maxBytes = this.options.maxMessageBytes ?? defaultMaxMessageBytes;
+    const traceparent = activeTraceparent();
     const messages = events.map((event) => {
       const value = JSON.stringify(event);
       const bytes = Buffer.byteLength(value);
@@ -125,7 +137,12 @@ export class KafkaBus implements EventBus {
         throw new UnpublishableError(
           `event ${event.id} is ${bytes} bytes, over the ${maxBytes} bytes a message may have`,
         );
-      return { key: event.key, value, headers: { type: event.type, 'correlation-id': event.correlationId } };
+      const headers = {
+        type: event.type,
+        'correlation-id': event.correlationId,
+        ...(traceparent && { traceparent }),
+      };
+      return { key: event.key, value, headers };
     });
     // The producer connects first in start(), before the consumer groups join: publishing need not wait for them.
     await this.producerConnecting;
@@ -284,14 +301,16 @@ export class KafkaBus implements EventBus {
     if (!parsed.ok) {
       return deadLetterEvent(subscription, topic, message.value?.toString() ?? null, parsed.reason, sink);
     }
-    await deliver(
-      subscription,
-      topic,
-      parsed.value,
-      this.retry,
-      sink,
-      () => this.consumersStopping !== undefined,
-      heartbeat,
+    await context.with(publishedIn(message), () =>
+      deliver(
+        subscription,
+        topic,
+        parsed.value,
+        this.retry,
+        sink,
+        () => this.consumersStopping !== undefined,
+        heartbeat,
+      ),
     );
   }
 

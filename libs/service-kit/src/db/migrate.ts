@@ -12,7 +12,8 @@ export interface Migration {
 
 /**
  * Tables every service with a database gets: the outbox (and its parked rows, which no retry
- * can publish), the idempotent-consumer ledger and,
+ * can publish; each row keeps the W3C traceparent of the work that wrote it), the
+ * idempotent-consumer ledger and,
  * unless it checks tokens against its own users, the token versions and ended sessions announced
  * by the user service (see auth/token-versions.ts).
  */
@@ -75,6 +76,11 @@ export function kitMigrations(schema: string, { tokenVersions = true } = {}): Mi
         );
         CREATE INDEX revoked_sessions_user ON ${schema}.revoked_sessions (user_id, revoked_at);`,
     });
+  migrations.push({
+    name: 'kit/005_outbox_traceparent',
+    // Nullable: rows written while tracing is off (or before this column) carry none.
+    sql: `ALTER TABLE ${schema}.outbox ADD COLUMN traceparent text;`,
+  });
   return migrations;
 }
 

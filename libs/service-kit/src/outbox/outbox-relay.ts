@@ -1,8 +1,10 @@
 import type { EventEnvelope, Topic } from '@glow/contracts';
+import { context } from '@opentelemetry/api';
 import type { Pool, PoolClient } from 'pg';
 import { backoffDelay, type Backoff } from '../backoff';
 import { UnpublishableError, type EventBus } from '../bus/event-bus';
 import type { Logger } from '../logger';
+import { contextOfTraceparent } from '../tracing/traceparent';
 
 /** A relay that cannot publish (brokers or database away) tries again sooner than a bus restart. */
 const relayRetryBackoff: Backoff = { initialDelayMs: 250, maxDelayMs: 5_000 };
@@ -36,6 +38,7 @@ interface OutboxRow {
   id: string;
   topic: Topic;
   envelope: EventEnvelope;
+  traceparent: string | null;
   bytes: number;
 }
 
@@ -150,7 +153,7 @@ export class OutboxRelay {
   /** The oldest unsent rows, cut where their envelopes pass `maxBatchBytes` (at least one row). */
   private async nextBatch(client: PoolClient): Promise<OutboxRow[]> {
     const { rows } = await client.query<OutboxRow>(
-      `SELECT id, topic, envelope, octet_length(envelope::text) AS bytes
+      `SELECT id, topic, envelope, traceparent, octet_length(envelope::text) AS bytes
        FROM ${this.options.schema}.outbox WHERE sent_at IS NULL ORDER BY id LIMIT $1`,
       [this.batchSize],
     );
@@ -164,14 +167,20 @@ export class OutboxRelay {
     return batch;
   }
 
-  /** Consecutive rows of one topic go out as one publish call; topic changes keep row order. */
+  /**
+   * Consecutive rows of one topic and one trace go out as one publish call, in that trace, so the
+   * bus carries it to the consumers; topic or trace changes keep row order. With tracing off no row
+   * has a trace, and a batch splits by topic only.
+   */
   private async publishInOrder(leader: PoolClient, rows: OutboxRow[]): Promise<void> {
     let start = 0;
     while (start < rows.length) {
-      const topic = rows[start]!.topic;
+      const { topic, traceparent } = rows[start]!;
       let end = start;
-      while (end < rows.length && rows[end]!.topic === topic) end += 1;
-      await this.publishOrPark(leader, topic, rows.slice(start, end));
+      while (end < rows.length && rows[end]!.topic === topic && rows[end]!.traceparent === traceparent)
+        end += 1;
+      const run = rows.slice(start, end);
+      await context.with(contextOfTraceparent(traceparent), () => this.publishOrPark(leader, topic, run));
       start = end;
     }
   }

@@ -1,6 +1,7 @@
 import { assertEvent, createEnvelope, type EventEnvelope, type Topic, type TopicData } from '@glow/contracts';
 import type { PoolClient } from 'pg';
 import { currentCorrelationId } from '../correlation';
+import { activeTraceparent } from '../tracing/traceparent';
 
 export interface OutboxEvent<T extends Topic> {
   key: string;
@@ -29,7 +30,8 @@ export async function noteEventsWritten<T>(
 /**
  * Writes events into the service's outbox table inside the caller's transaction, so the
  * state change and its event are committed together or not at all. An event written while a
- * request or a consumed event is handled carries its correlation id (else its own id).
+ * request or a consumed event is handled carries its correlation id (else its own id), and the
+ * row keeps the trace it was written in: the relay publishes it in that trace.
  */
 export class Outbox {
   constructor(
@@ -47,11 +49,10 @@ export class Outbox {
       topic,
       createEnvelope(this.source, { type: topic, ...event, correlationId }),
     );
-    await client.query(`INSERT INTO ${this.schema}.outbox (topic, event_key, envelope) VALUES ($1, $2, $3)`, [
-      topic,
-      envelope.key,
-      JSON.stringify(envelope),
-    ]);
+    await client.query(
+      `INSERT INTO ${this.schema}.outbox (topic, event_key, envelope, traceparent) VALUES ($1, $2, $3, $4)`,
+      [topic, envelope.key, JSON.stringify(envelope), activeTraceparent() ?? null],
+    );
     eventsWritten.set(client, eventsWrittenBy(client) + 1);
     return envelope;
   }

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { createRateLimits, type BaseConfig, type ServiceContext } from '@glow/service-kit';
+import { createRateLimits, pushSpan, type BaseConfig, type ServiceContext } from '@glow/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Gauge } from 'prom-client';
 import { Server } from 'socket.io';
@@ -70,9 +70,10 @@ export async function attachRealtime(
     seen: redis
       ? new RedisSeenEvents(redis.pub, `${prefix}:seen:`, config.NOTIFICATION_DEDUPE_TTL_SECONDS, logger)
       : new MemorySeenEvents(),
-    push: ({ event, rooms, payload }: Push) => {
-      (io.to(rooms).emit as (name: string, data: unknown) => boolean)(event, payload);
-    },
+    push: ({ event, rooms, payload }: Push) =>
+      pushSpan(event, rooms, () => {
+        (io.to(rooms).emit as (name: string, data: unknown) => boolean)(event, payload);
+      }),
     redisReachable: async () => redis?.reachable() ?? true,
     disconnectRevoked: async ({ userId, tokenVersion, deleted, sessionId }) => {
       const sockets = await io.in(userRoom(userId)).fetchSockets();

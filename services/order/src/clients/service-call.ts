@@ -1,4 +1,4 @@
-import { AppError, unavailable } from '@glow/service-kit';
+import { AppError, unavailable, withTraceHeaders } from '@glow/service-kit';
 
 /** The other service's base URL, when known (env, or the embedded runner once it started it). */
 export type ServiceUrl = () => string | undefined;
@@ -27,14 +27,14 @@ export async function callService<T>(
   try {
     response = await fetch(new URL(path, base), {
       method: options.method ?? 'GET',
-      headers: {
+      headers: withTraceHeaders({
         accept: 'application/json',
         // fetch asks for br/gzip by default: between services on one network compressing and
         // decompressing every answer only costs both sides CPU.
         'accept-encoding': 'identity',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.authorization ? { authorization: options.authorization } : {}),
-      },
+      }),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
