@@ -1,4 +1,10 @@
-import { observeRequests as observe, type Logger, type ServiceMetrics } from '@glow/service-kit';
+import {
+  observeRequests as observe,
+  requestRecorder,
+  type Logger,
+  type RecordRequest,
+  type ServiceMetrics,
+} from '@glow/service-kit';
 import type { RequestHandler } from 'express';
 import { healthPath } from './health';
 
@@ -17,4 +23,9 @@ export function observeRequests(logger: Logger, metrics: ServiceMetrics): Reques
     levelOf,
     unlogged,
   });
+}
+
+/** The same histogram and log lines for the requests served outside Express. */
+export function recordProxiedRequests(logger: Logger, metrics: ServiceMetrics): RecordRequest {
+  return requestRecorder(logger, metrics, { levelOf, unlogged });
 }
