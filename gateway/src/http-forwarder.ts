@@ -76,7 +76,7 @@ export function httpForwarder(options: ForwardOptions): Forward {
         // proxy_next_upstream does) instead of reaching the browser as a 502.
         if (!retry && isReset(error) && isRepeatable(req) && !res.headersSent) {
           logger.debug(
-            { upstream: service, code: error.code, url: req.url },
+            { upstream: service, code: error.code, url: req.url, reqId: req.headers['x-request-id'] },
             'upstream reset; retrying once',
           );
           return send(true);

@@ -4,7 +4,6 @@ import {
   assignRequestId,
   errorAnswer,
   sendJson,
-  withCorrelationId,
   type Auth,
   type Limiter,
   type Logger,
@@ -30,7 +29,8 @@ const isGated = (prefix: string) => prefix.startsWith('/api/');
 /**
  * A request under the route table, served as the Express app would serve it — request id,
  * histogram and log line, for `/api` the rate limit and then the token check, forwarded headers,
- * 502/504 — without Express's own request handling, which cost as much CPU as the forwarding.
+ * 502/504 — without Express's own request handling, which cost as much CPU as the forwarding
+ * (docs/PERFORMANCE.md, issue 23 §5).
  */
 export function proxiedRequests(parts: ProxiedRequestParts) {
   const { apiLimit, auth, logger, record, trusts, forward } = parts;
@@ -53,10 +53,9 @@ export function proxiedRequests(parts: ProxiedRequestParts) {
   }
 
   return (req: IncomingMessage, res: ServerResponse, prefix: string): void => {
-    const id = assignRequestId(req, res);
+    assignRequestId(req, res);
     record(req, res, req.url!, () => prefix);
-    // Everything the request does from here on (the lines it logs) carries its id, as in Express.
-    withCorrelationId(id, () => serve(req, res, prefix).catch((error: unknown) => refuse(error, req, res)));
+    serve(req, res, prefix).catch((error: unknown) => refuse(error, req, res));
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@glow/service-kit';
 import { createGatewayApp } from './app';
 import { createOpsApp } from './ops-app';
-import { recordProxiedRequests } from './observe-requests';
+import { recordRequests } from './observe-requests';
 import { gatewayListener, proxiedRequests } from './proxied-requests';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
@@ -97,7 +97,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     apiLimit,
     auth,
     logger,
-    record: recordProxiedRequests(logger, metrics),
+    record: recordRequests(logger, metrics),
     trusts,
     forward: forwardUnder(upstreams, trusts),
   });
