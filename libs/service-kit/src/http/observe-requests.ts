@@ -21,7 +21,12 @@ export const requestLogLevel = (_route: string, status: number): LogLevel =>
 const probes = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** Starts watching one request; `url` is its path and query as asked, `routeOf` read once it has finished. */
-export type RecordRequest = (req: IncomingMessage, res: ServerResponse, url: string, routeOf: () => string) => void;
+export type RecordRequest = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  routeOf: () => string,
+) => void;
 
 /**
  * Latency histogram and access log (with the request id) from one `finish` listener, for any
@@ -47,7 +52,7 @@ export function requestRecorder(
   };
   return (req, res, url, routeOf) => {
     const started = performance.now();
-    res.once('finish', () => {
+    res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       const status = res.statusCode;
       const route = routeOf();
@@ -55,7 +60,13 @@ export function requestRecorder(
       const level = levelOf(route, status, url);
       if (!logger.isLevelEnabled(level) || unlogged.has(url)) return;
       logger[level](
-        { reqId: req.headers['x-request-id'], method: req.method, url, status, ms: Math.round(seconds * 1000) },
+        {
+          reqId: req.headers['x-request-id'],
+          method: req.method,
+          url,
+          status,
+          ms: Math.round(seconds * 1000),
+        },
         'request',
       );
     });

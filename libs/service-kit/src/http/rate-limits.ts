@@ -134,7 +134,9 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
     },
     create(options) {
       const body = { message: options.message ?? 'Too many requests, please try again later' };
-      const store = client ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`) : new MemoryStore();
+      const store = client
+        ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`)
+        : new MemoryStore();
       const middleware = rateLimit({
         windowMs: options.windowMs,
         limit: options.limit,
