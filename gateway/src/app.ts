@@ -3,6 +3,7 @@ import {
   notFound,
   requestId,
   type RateLimits,
+  type Limiter,
   type Auth,
   type Logger,
   type ServiceMetrics,
@@ -28,14 +29,15 @@ export interface GatewayParts {
   metrics: ServiceMetrics;
   auth: Auth;
   limits: RateLimits;
+  /** RATE_LIMIT_PER_MINUTE on /api, shared with the proxied routes served outside Express. */
+  apiLimit: Limiter;
   upstreams: Upstreams;
 }
 
 /** What every /api request passes before it is proxied: the rate limit, then the token check. */
 function apiGate(parts: GatewayParts): Router {
-  const { config } = parts;
   const gate = Router();
-  gate.use(parts.limits.create({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }));
+  gate.use(parts.apiLimit);
   // Liveness only: the services' readiness and its details are on the operator port.
   gate.get('/health', (_req, res) => {
     res.locals.route = healthPath;

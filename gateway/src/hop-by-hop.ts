@@ -39,12 +39,23 @@ export function upstreamRequestHeaders(headers: IncomingHttpHeaders): OutgoingHt
   return forwarded;
 }
 
+/** An answer's `Connection` header(s) from its raw list, joined as Node's parsed `headers` would join them. */
+function connectionOf(raw: string[]): string | undefined {
+  let connection: string | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.toLowerCase() !== 'connection') continue;
+    connection = connection === undefined ? raw[i + 1]! : `${connection}, ${raw[i + 1]!}`;
+  }
+  return connection;
+}
+
 /**
  * The service's answer headers as `[name, value, name, value, …]`, raw (its spelling, repeated
- * headers such as Set-Cookie kept apart), without the hop-by-hop ones.
+ * headers such as Set-Cookie kept apart), without the hop-by-hop ones. Read from the raw list
+ * only: asking the answer for its parsed `headers` would build them for every answer.
  */
-export function downstreamResponseHeaders(raw: string[], connection: string | undefined): string[] {
-  const named = namedIn(connection);
+export function downstreamResponseHeaders(raw: string[]): string[] {
+  const named = namedIn(connectionOf(raw));
   const kept: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();

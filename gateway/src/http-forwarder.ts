@@ -37,8 +37,9 @@ export function httpForwarder(options: ForwardOptions): Forward {
   return (req, res) => {
     let upstream: http.ClientRequest | undefined;
     let clientGone = false;
+    // Each event below comes at most once per request: `on` spares `once`'s wrapper and its removal.
     // Either side going away ends the other: a gone client must not keep the service's socket busy.
-    res.once('close', () => {
+    res.on('close', () => {
       if (res.writableFinished) return;
       clientGone = true;
       upstream?.destroy();
@@ -56,16 +57,12 @@ export function httpForwarder(options: ForwardOptions): Forward {
         timeout: timeoutMs,
       });
       const sent = upstream;
-      sent.once('timeout', () => sent.destroy(timeoutError('answer', timeoutMs)));
-      sent.once('response', (answer) => {
-        res.writeHead(
-          answer.statusCode!,
-          answer.statusMessage,
-          downstreamResponseHeaders(answer.rawHeaders, answer.headers.connection),
-        );
+      sent.on('timeout', () => sent.destroy(timeoutError('answer', timeoutMs)));
+      sent.on('response', (answer) => {
+        res.writeHead(answer.statusCode!, answer.statusMessage, downstreamResponseHeaders(answer.rawHeaders));
         answer.pipe(res);
         // A service dying mid-answer must not leave the client waiting for the rest.
-        answer.once('close', () => {
+        answer.on('close', () => {
           if (!answer.complete) res.destroy();
         });
       });
@@ -76,7 +73,7 @@ export function httpForwarder(options: ForwardOptions): Forward {
         // proxy_next_upstream does) instead of reaching the browser as a 502.
         if (!retry && isReset(error) && isRepeatable(req) && !res.headersSent) {
           logger.debug(
-            { upstream: service, code: error.code, url: req.url },
+            { upstream: service, code: error.code, url: req.url, reqId: req.headers['x-request-id'] },
             'upstream reset; retrying once',
           );
           return send(true);

@@ -1,4 +1,4 @@
-import { observeRequests as observe, type Logger, type ServiceMetrics } from '@glow/service-kit';
+import { requestRecorder, type Logger, type RecordRequest, type ServiceMetrics } from '@glow/service-kit';
 import type { RequestHandler } from 'express';
 import { healthPath } from './health';
 
@@ -10,11 +10,21 @@ function levelOf(route: string, status: number): 'error' | 'warn' | 'info' | 'de
   return status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
 }
 
-/** The kit's request observer, labelled by the gateway's route table entry. */
+/** The kit's histogram and access log, for the requests served outside Express (proxied-requests.ts). */
+export function recordRequests(logger: Logger, metrics: ServiceMetrics): RecordRequest {
+  return requestRecorder(logger, metrics, { levelOf, unlogged });
+}
+
+/**
+ * The same for the Express app, labelled by the gateway's route table entry. Unlike the kit's
+ * `observeRequests`, no correlation id: the gateway writes no events, its request-scoped lines
+ * carry `reqId`, and on Node 20 the AsyncLocalStorage behind it hooks every socket and promise
+ * of the process, ~25 µs per proxied request (docs/PERFORMANCE.md, issue 23 §5).
+ */
 export function observeRequests(logger: Logger, metrics: ServiceMetrics): RequestHandler {
-  return observe(logger, metrics, {
-    routeOf: (_req, res) => (res.locals.route as string | undefined) ?? 'other',
-    levelOf,
-    unlogged,
-  });
+  const record = recordRequests(logger, metrics);
+  return (req, res, next) => {
+    record(req, res, req.originalUrl, () => (res.locals.route as string | undefined) ?? 'other');
+    next();
+  };
 }

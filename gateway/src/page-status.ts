@@ -32,7 +32,12 @@ export function pageStatus({ catalog, timeoutMs, logger }: PageStatusOptions): P
       return status === 404 ? 404 : 200;
     } catch (error) {
       logger.warn(
-        { upstream: 'catalog', code: (error as NodeJS.ErrnoException).code, url: req.path },
+        {
+          upstream: 'catalog',
+          code: (error as NodeJS.ErrnoException).code,
+          url: req.path,
+          reqId: req.headers['x-request-id'],
+        },
         'product check failed; page sent as 200',
       );
       return 200;

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { setForwardedHeaders, type TrustProxy } from './forwarding';
@@ -7,14 +7,24 @@ import type { UpstreamProxy } from './upstream-proxy';
 
 export type Upstreams = Record<ServiceName, UpstreamProxy>;
 
+export type ForwardUnder = (req: IncomingMessage, res: ServerResponse, prefix: string) => void;
+
 /** Sends a request under a table prefix to its service, path and query unchanged. */
+export function forwardUnder(upstreams: Upstreams, trusts: TrustProxy): ForwardUnder {
+  return (req, res, prefix) => {
+    setForwardedHeaders(req, trusts);
+    upstreams[serviceOf(prefix)!].web(req, res);
+  };
+}
+
+/** `forwardUnder` as Express middleware, for what the lean path leaves to Express (proxied-requests.ts). */
 export function proxyRoutes(upstreams: Upstreams, trusts: TrustProxy): RequestHandler {
+  const forward = forwardUnder(upstreams, trusts);
   return (req, res, next) => {
     const prefix = matchPrefix(req.url);
     if (prefix === undefined) return next();
     res.locals.route = prefix;
-    setForwardedHeaders(req, trusts);
-    upstreams[serviceOf(prefix)!].web(req, res);
+    forward(req, res, prefix);
   };
 }
 

@@ -15,10 +15,13 @@ import {
 import type { Express } from 'express';
 import { createGatewayApp } from './app';
 import { createOpsApp } from './ops-app';
+import { recordRequests } from './observe-requests';
+import { gatewayListener, proxiedRequests } from './proxied-requests';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
-import { upgradeRoute, type Upstreams } from './proxy-routes';
+import { forwardUnder, upgradeRoute, type Upstreams } from './proxy-routes';
 import { serviceNames, serviceUrls } from './routes';
+import { isShellUpload } from './static-site';
 import { createUpstreamProxy } from './upstream-proxy';
 
 export interface GatewayOptions {
@@ -92,9 +95,25 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
   const limits = createRateLimits(config, logger);
   await limits.ready();
   const upstreams = createUpstreams(config, logger);
-  const app = createGatewayApp({ config, logger, metrics, auth, limits, upstreams });
+  const apiLimit = limits.create({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const app = createGatewayApp({ config, logger, metrics, auth, limits, apiLimit, upstreams });
+  const trusts = app.get('trust proxy fn') as TrustProxy;
+  const proxied = proxiedRequests({
+    apiLimit,
+    auth,
+    logger,
+    record: recordRequests(logger, metrics),
+    trusts,
+    forward: forwardUnder(upstreams, trusts),
+  });
+  const servesShellUploads = Boolean(config.STATIC_DIR);
 
-  const server = http.createServer(traceRequests('gateway', app));
+  const server = http.createServer(
+    traceRequests(
+      'gateway',
+      gatewayListener(app, proxied, (req) => servesShellUploads && isShellUpload(req)),
+    ),
+  );
   answerClientErrorsAsJson(server);
   const upgraded = trackUpgrades(server);
   server.on('upgrade', upgradeRoute(upstreams, app.get('trust proxy fn') as TrustProxy));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { notFound } from '@glow/service-kit';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
@@ -65,6 +65,13 @@ function wantsPage(req: Request): boolean {
 
 /** Files the shell's build ships under /uploads (the orders' fallback picture); the rest is the catalog's. */
 export const shellUploads = ['/uploads/default.jpg'];
+
+/** Whether `shellUploadFiles` takes the request: a GET (or HEAD) of one, by Express's rules (any case, a trailing slash). */
+export function isShellUpload(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const urlPath = (req.url ?? '').split('?')[0]!.toLowerCase().replace(/\/$/, '');
+  return shellUploads.includes(urlPath);
+}
 
 /**
  * The shell's own files under /uploads, ahead of the proxy to the catalog (embedded mode; nginx

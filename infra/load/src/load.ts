@@ -6,6 +6,8 @@ export interface LoadFigure {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests answered in the sitting. */
+  requests: number;
 }
 
 export interface LoadRequest {
@@ -48,11 +50,17 @@ export async function load(request: LoadRequest, seconds: number, connections: n
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 
-/** A 2 s warm-up (connections, JIT, pools), then the measured sitting. */
-export async function warmAndLoad(request: LoadRequest, seconds: number, connections: number) {
+/** A 2 s warm-up (connections, JIT, pools), its figures dropped. */
+export async function warmUp(request: LoadRequest, connections: number): Promise<void> {
   await load(request, 2, connections);
+}
+
+/** A warm-up, then the measured sitting. */
+export async function warmAndLoad(request: LoadRequest, seconds: number, connections: number) {
+  await warmUp(request, connections);
   return load(request, seconds, connections);
 }

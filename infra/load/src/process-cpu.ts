@@ -1,8 +1,23 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 
-/** CPU seconds (user + system) the process has used so far, from `/proc/<pid>/stat`. */
-export async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  // utime and stime are the 14th and 15th fields; the split dropped the first two.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's times. */
+const ticksPerSecond = 100;
+
+/** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // utime and stime are the 12th and 13th fields after the command, which is in parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/** Runs `work` and the CPU µs `pid` spent on each of the `requests` it reports. */
+export async function cpuPerRequest<T extends { requests: number }>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<T & { cpuMicrosPerRequest: number }> {
+  const before = cpuSeconds(pid);
+  const result = await work();
+  const micros = ((cpuSeconds(pid) - before) * 1e6) / result.requests;
+  return { ...result, cpuMicrosPerRequest: Math.round(micros) };
 }

@@ -1,29 +1,34 @@
 import path from 'node:path';
 import { startCatalogStack } from './catalog-stack';
 import { cachedRoute } from './listing-cached';
-import { warmAndLoad, type LoadFigure } from './load';
+import { load, warmAndLoad, warmUp, type LoadFigure } from './load';
 import { runNginx } from './nginx';
+import { cpuPerRequest } from './process-cpu';
 import { runScript } from './processes';
 import { percentile, round } from './stats';
 
+type ProxyFigure = LoadFigure & { cpuMicrosPerRequest: number };
+
 export interface ProxyRound {
   direct: LoadFigure;
-  gateway: LoadFigure;
+  gateway: ProxyFigure;
   nginx: LoadFigure;
   /** Node's bare HTTP pipe: what any Node gateway costs at the least. */
-  bareNode: LoadFigure;
+  bareNode: ProxyFigure;
   gatewayRatio: number;
   nginxRatio: number;
   bareNodeRatio: number;
   /** gateway ratio ÷ nginx ratio: 1 means the gateway costs what nginx does. */
   gatewayToNginx: number;
+  /** gateway requests/s ÷ the bare pipe's: how close the gateway is to the floor of a Node proxy. */
+  gatewayToBareNode: number;
 }
 
 function roundOf(
   direct: LoadFigure,
-  gateway: LoadFigure,
+  gateway: ProxyFigure,
   nginx: LoadFigure,
-  bareNode: LoadFigure,
+  bareNode: ProxyFigure,
 ): ProxyRound {
   const gatewayRatio = gateway.requestsPerSecond / direct.requestsPerSecond;
   const nginxRatio = nginx.requestsPerSecond / direct.requestsPerSecond;
@@ -36,6 +41,7 @@ function roundOf(
     nginxRatio: round(nginxRatio, 2),
     bareNodeRatio: round(bareNode.requestsPerSecond / direct.requestsPerSecond, 2),
     gatewayToNginx: round(gatewayRatio / nginxRatio, 2),
+    gatewayToBareNode: round(gateway.requestsPerSecond / bareNode.requestsPerSecond, 2),
   };
 }
 
@@ -52,22 +58,31 @@ export async function measureProxyVsNginx(seconds = 10, rounds = 3, products = 1
     'the bare Node proxy to be ready',
     '/healthz',
   );
-  const sitting = (base: string) =>
-    warmAndLoad({ url: `${base}${cachedRoute}`, status: 200 }, seconds, connections);
+  const listing = (base: string) => ({ url: `${base}${cachedRoute}`, status: 200 });
+  const sitting = (base: string) => warmAndLoad(listing(base), seconds, connections);
+  // CPU time per request of the proxy's own process: steadier than requests/s on a shared machine.
+  const sittingWithCpu = async (proxy: { url: string; process: { pid?: number } }) => {
+    await warmUp(listing(proxy.url), connections);
+    return cpuPerRequest(proxy.process.pid!, () => load(listing(proxy.url), seconds, connections));
+  };
   try {
     const results: ProxyRound[] = [];
     for (let index = 0; index < rounds; index += 1) {
       const direct = await sitting(stack.catalogs[0]!.url);
-      const gateway = await sitting(stack.gateway.url);
+      const gateway = await sittingWithCpu(stack.gateway);
       const viaNginx = await sitting(nginx.url);
-      const viaBareNode = await sitting(bareNode.url);
+      const viaBareNode = await sittingWithCpu(bareNode);
       results.push(roundOf(direct, gateway, viaNginx, viaBareNode));
     }
     const median = percentile(
       results.map((result) => result.gatewayToNginx),
       50,
     );
-    return { rounds: results, medianGatewayToNginx: median };
+    const medianToBareNode = percentile(
+      results.map((result) => result.gatewayToBareNode),
+      50,
+    );
+    return { rounds: results, medianGatewayToNginx: median, medianGatewayToBareNode: medianToBareNode };
   } finally {
     await bareNode.stop();
     await nginx.stop();

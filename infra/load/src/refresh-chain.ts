@@ -58,5 +58,6 @@ export async function loadRefreshChains(
     p50Ms: round(percentile(latencies, 50)),
     p99Ms: round(percentile(latencies, 99)),
     non2xx: failures,
+    requests: latencies.length,
   };
 }

@@ -198,9 +198,13 @@ async function proxyVsNginx(seconds: number) {
       'nginx/direct': round.nginxRatio,
       'bare Node/direct': round.bareNodeRatio,
       'gateway ratio / nginx ratio': round.gatewayToNginx,
+      'gateway/bare Node': round.gatewayToBareNode,
+      'gateway CPU µs/req': round.gateway.cpuMicrosPerRequest,
+      'bare Node CPU µs/req': round.bareNode.cpuMicrosPerRequest,
     })),
   );
   console.log('median of the rounds, gateway ratio / nginx ratio: %s', result.medianGatewayToNginx);
+  console.log('median of the rounds, gateway / bare Node: %s', result.medianGatewayToBareNode);
 }
 
 async function mobile() {

@@ -44,7 +44,7 @@ const tracedEnv = (endpoint: string) => ({
 });
 
 const cpuOf = async ({ gateway, catalog }: Pair) =>
-  (await cpuSeconds(gateway.process.pid!)) + (await cpuSeconds(catalog.process.pid!));
+  cpuSeconds(gateway.process.pid!) + cpuSeconds(catalog.process.pid!);
 
 /** A 2 s warm-up, then the measured sitting with the pair's CPU time read around it. */
 async function measure(pair: Pair, seconds: number, connections: number): Promise<PairFigure> {

@@ -13,6 +13,7 @@ export * from './http/app';
 export * from './http/auth';
 export * from './auth/token-versions';
 export * from './http/error-handler';
+export * from './http/json-answer';
 export * from './http/request-id';
 export * from './http/observe-requests';
 export * from './http/rate-limits';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express, { type Request } from 'express';
 import { createLogger } from '../src/logger';
-import { clientAddressKey, createRateLimits, type RateLimits } from '../src/http/rate-limits';
+import { addressKey, clientAddressKey, createRateLimits, type RateLimits } from '../src/http/rate-limits';
 import { waitFor } from '../src/testing';
 
 interface LogLine {
@@ -83,5 +83,47 @@ describe('clientAddressKey', () => {
     expect(key('2001:db8:abcd:1200::1')).toBe(key('2001:db8:abcd:12ff:ffff::9'));
     expect(key('2001:db8:abcd:1300::1')).not.toBe(key('2001:db8:abcd:1200::1'));
     expect(key('203.0.113.7')).toBe('203.0.113.7');
+  });
+});
+
+describe('Limiter.admit', () => {
+  it('when plain Node requests and the Express middleware share one limiter, then they count together and answer alike', async () => {
+    const limits = createRateLimits({ RATE_LIMIT_PREFIX: 'test:' }, createLogger('kit', 'silent'));
+    const limiter = limits.create({ name: 'shared', limit: 2, windowMs: 60_000 });
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('etag', false);
+    app.use(limiter);
+    app.get('/', (_req, res) => void res.json({ ok: true }));
+    const viaExpress = http.createServer(app).listen(0, '127.0.0.1');
+    const plain = http
+      .createServer((req, res) => {
+        void limiter.admit(addressKey(req.socket.remoteAddress!), res).then((admitted) => {
+          if (admitted) res.end('ok');
+        });
+      })
+      .listen(0, '127.0.0.1');
+    await Promise.all([once(viaExpress, 'listening'), once(plain, 'listening')]);
+    const urlOf = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const headersOf = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+      );
+    try {
+      const first = await fetch(urlOf(viaExpress));
+      const second = await fetch(urlOf(plain));
+      const [plainOver, expressOver] = [await fetch(urlOf(plain)), await fetch(urlOf(viaExpress))];
+
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.headers.get('ratelimit')).toMatch(/^limit=2, remaining=1, reset=60$/);
+      expect(second.headers.get('ratelimit')).toMatch(/^limit=2, remaining=0, reset=\d+$/);
+      expect([plainOver.status, expressOver.status]).toEqual([429, 429]);
+      expect(headersOf(plainOver)).toEqual(headersOf(expressOver));
+      expect(await plainOver.text()).toBe(await expressOver.text());
+    } finally {
+      viaExpress.close();
+      plain.close();
+      await limits.close();
+    }
   });
 });

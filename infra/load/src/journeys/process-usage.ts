@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuSeconds } from '../process-cpu';
 
 /** A process's fields after its command (which is in parentheses and may hold spaces). */
 const statFields = (pid: string | number) => {
@@ -85,20 +86,17 @@ export function slope(points: [number, number][]): number {
   return variance === 0 ? 0 : covariance / variance;
 }
 
-/** CPU seconds a process tree has used so far (user + system), from /proc. */
+/** CPU seconds a process tree has used so far (user + system). */
 export function treeCpuSeconds(pid: number): number {
-  let ticks = 0;
+  let seconds = 0;
   for (const member of processTree(pid)) {
     try {
-      const fields = statFields(member);
-      // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command.
-      ticks += Number(fields[11]) + Number(fields[12]);
+      seconds += cpuSeconds(member);
     } catch {
       // gone meanwhile
     }
   }
-  // USER_HZ is 100 on Linux.
-  return ticks / 100;
+  return seconds;
 }
 
 /** The machine's engines by their command name: PostgreSQL's processes, Redis, the Kafka mock (kcat). */

@@ -1,4 +1,5 @@
 import { oneTimeCodeMethod, tokenAudience, tokenIssuer, type TokenClaims } from '@glow/contracts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
@@ -29,11 +30,19 @@ export interface AuthOptions {
 export interface Auth {
   /** The token's claims; `TokenError` when the token is bad, `TokenCheckUnavailable` when it cannot be checked now. */
   verify(token: string): Promise<TokenClaims>;
+  /**
+   * `optionalUser`'s judgement of a plain Node request: undefined without a token, else the claims
+   * or why the token was refused (the answer then carries `invalid_token`); rejects with a 401
+   * `AppError` for a malformed header.
+   */
+  optionalClaims(req: IncomingMessage, res: ServerResponse): Promise<TokenJudgement> | undefined;
   /** Anonymous without a token or with a refused one (the answer then carries `invalid_token`). */
   optionalUser(req: Request, res: Response, next: NextFunction): void;
   requireUser(req: Request, res: Response, next: NextFunction): void;
   requireAdmin(req: Request, res: Response, next: NextFunction): void;
 }
+
+export type TokenJudgement = { claims: TokenClaims } | { refusal: string };
 
 /** The token itself is bad (shape, signature, expiry, revocation): the session it belongs to is over. */
 export class TokenError extends Error {}
@@ -52,7 +61,7 @@ export class TokenCheckUnavailable extends AppError {
 /** RFC 6750: tells a client its stored token is done for, unlike any other 401 such as a wrong password. */
 export const invalidTokenChallenge = 'Bearer error="invalid_token"';
 
-function bearerToken(req: Request): string | undefined {
+function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -116,24 +125,30 @@ export function createAuth(options: AuthOptions): Auth {
     return claims;
   }
 
-  function optionalUser(req: Request, res: Response, next: NextFunction): void {
+  function optionalClaims(req: IncomingMessage, res: ServerResponse): Promise<TokenJudgement> | undefined {
     const token = bearerToken(req);
-    if (token === undefined) return next();
-    if (token === '') return next(unauthorized('Not authorized, malformed authorization header'));
-    verify(token).then(
-      (claims) => {
-        req.user = claims;
-        next();
-      },
+    if (token === undefined) return undefined;
+    if (token === '') return Promise.reject(unauthorized('Not authorized, malformed authorization header'));
+    return verify(token).then(
+      (claims) => ({ claims }),
       (error: unknown) => {
-        if (!(error instanceof TokenError)) return next(error);
+        if (!(error instanceof TokenError)) throw error;
         // A stale token must not break a public page: the request goes on as anonymous, and the
         // answer still tells the client to end its session. Routes that need a user answer 401.
         res.setHeader('WWW-Authenticate', invalidTokenChallenge);
-        req.tokenRefusal = error.message;
-        next();
+        return { refusal: error.message };
       },
     );
+  }
+
+  function optionalUser(req: Request, res: Response, next: NextFunction): void {
+    const judged = optionalClaims(req, res);
+    if (!judged) return next();
+    judged.then((judgement) => {
+      if ('claims' in judgement) req.user = judgement.claims;
+      else req.tokenRefusal = judgement.refusal;
+      next();
+    }, next);
   }
 
   function requireUser(req: Request, res: Response, next: NextFunction): void {
@@ -154,5 +169,5 @@ export function createAuth(options: AuthOptions): Auth {
     });
   }
 
-  return { verify, optionalUser, requireUser, requireAdmin };
+  return { verify, optionalClaims, optionalUser, requireUser, requireAdmin };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { withCorrelationId } from '../correlation';
 import type { Logger } from '../logger';
@@ -19,17 +20,25 @@ export const requestLogLevel = (_route: string, status: number): LogLevel =>
 
 const probes = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** Starts watching one request; `url` is its path and query as asked, `routeOf` read once it has finished. */
+export type RecordRequest = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  routeOf: () => string,
+) => void;
+
 /**
- * Latency histogram and access log (with the request id) from one `finish` listener, and the
- * request id as the correlation id of everything the request does (see correlation.ts). pino-http
- * is not used: it builds a child logger and serializes the request for every request, even
- * when the line is below the level and never written — measurable on the hot path.
+ * Latency histogram and access log (with the request id) from one `finish` listener, for any
+ * Node request (the gateway's proxied routes are served outside Express). pino-http is not used:
+ * it builds a child logger and serializes the request for every request, even when the line is
+ * below the level and never written — measurable on the hot path.
  */
-export function observeRequests(
+export function requestRecorder(
   logger: Logger,
   metrics: ServiceMetrics,
-  options: ObserveOptions,
-): RequestHandler {
+  options: Omit<ObserveOptions, 'routeOf'> = {},
+): RecordRequest {
   const histogram = metrics.httpDuration;
   const levelOf = options.levelOf ?? requestLogLevel;
   const unlogged = options.unlogged ?? probes;
@@ -41,26 +50,38 @@ export function observeRequests(
     if (!child) series.set(key, (child = histogram.labels({ method, route, status: String(status) })));
     return child;
   };
-  return (req, res, next) => {
+  return (req, res, url, routeOf) => {
     const started = performance.now();
-    res.once('finish', () => {
+    res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       const status = res.statusCode;
-      const route = options.routeOf(req, res);
-      seriesOf(req.method, route, status).observe(seconds);
-      const level = levelOf(route, status, req.originalUrl);
-      if (!logger.isLevelEnabled(level) || unlogged.has(req.originalUrl)) return;
+      const route = routeOf();
+      seriesOf(req.method!, route, status).observe(seconds);
+      const level = levelOf(route, status, url);
+      if (!logger.isLevelEnabled(level) || unlogged.has(url)) return;
       logger[level](
         {
           reqId: req.headers['x-request-id'],
           method: req.method,
-          url: req.originalUrl,
+          url,
           status,
           ms: Math.round(seconds * 1000),
         },
         'request',
       );
     });
+  };
+}
+
+/** The recorder as Express middleware, and the request id as the correlation id of everything the request does (see correlation.ts). */
+export function observeRequests(
+  logger: Logger,
+  metrics: ServiceMetrics,
+  options: ObserveOptions,
+): RequestHandler {
+  const record = requestRecorder(logger, metrics, options);
+  return (req, res, next) => {
+    record(req, res, req.originalUrl, () => options.routeOf(req, res));
     // Everything the request does from here on (events it writes, lines it logs) carries its id.
     withCorrelationId(String(req.headers['x-request-id']), next);
   };

@@ -1,8 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../logger';
+import { sendJson } from './json-answer';
+import { setRateLimitHeaders } from './rate-limit-answers';
 
 export interface LimitOptions {
   /** Keeps this limiter's counters apart from the others' (Redis key part). */
@@ -14,21 +17,33 @@ export interface LimitOptions {
   message?: string;
 }
 
-/** Counts one hit for `key`; true while the key is within its limit (or the store is unreachable). */
 /**
- * The client's address as a limiter key: an IPv6 address stands for its /56 network, since one
+ * A client's address as a limiter key: an IPv6 address stands for its /56 network, since one
  * client may hold a whole block of addresses (express-rate-limit's own default).
  */
-export const clientAddressKey = (req: Request): string => ipKeyGenerator(req.ip ?? '');
+export const addressKey = (address: string): string => ipKeyGenerator(address);
 
+export const clientAddressKey = (req: Request): string => addressKey(req.ip ?? '');
+
+/** Counts one hit for `key`; true while the key is within its limit (or the store is unreachable). */
 export type KeyedLimiter = (key: string) => Promise<boolean>;
+
+/** A limiter as Express middleware, and the same limit on the same counters for a plain Node request. */
+export interface Limiter extends RequestHandler {
+  /**
+   * The middleware's work outside Express, counted for `key` (the client's `addressKey`): sets the
+   * RateLimit headers and, over the limit, answers 429 `{ message }` itself. Resolves true when
+   * the request may go on (as it does when the store is unreachable).
+   */
+  admit(key: string, res: ServerResponse): Promise<boolean>;
+}
 
 export interface RateLimits {
   readonly store: 'redis' | 'memory';
   /** Resolves once Redis is connected, or after `timeoutMs` (the service starts anyway). */
   ready(timeoutMs?: number): Promise<void>;
   /** A limiter with its own counters, shared by every instance on the same Redis. */
-  create(options: LimitOptions): RequestHandler;
+  create(options: LimitOptions): Limiter;
   /** The same counters for what is not an Express route (a Socket.IO handshake). */
   keyed(options: Pick<LimitOptions, 'name' | 'limit' | 'windowMs'>): KeyedLimiter;
   close(): Promise<void>;
@@ -119,13 +134,16 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
     },
     create(options) {
       const body = { message: options.message ?? 'Too many requests, please try again later' };
-      return rateLimit({
+      const store = client
+        ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`)
+        : new MemoryStore();
+      const middleware = rateLimit({
         windowMs: options.windowMs,
         limit: options.limit,
         // draft-8 hashes the client key (sha256) on every request; draft-7 says the same without it.
         standardHeaders: 'draft-7',
         legacyHeaders: false,
-        store: client ? redisStore(client, `${settings.RATE_LIMIT_PREFIX}${options.name}:`) : undefined,
+        store,
         passOnStoreError: true,
         logger: limiterLogger,
         ...(options.key ? { keyGenerator: options.key } : {}),
@@ -133,6 +151,20 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
           res.status(429).json(body);
         },
       });
+      const admit = async (key: string, res: ServerResponse): Promise<boolean> => {
+        let count;
+        try {
+          count = await store.increment(key);
+        } catch (error) {
+          logStoreError(error);
+          return true;
+        }
+        setRateLimitHeaders(res, count, options.limit, options.windowMs);
+        if (count.totalHits <= options.limit) return true;
+        sendJson(res, 429, body);
+        return false;
+      };
+      return Object.assign(middleware, { admit });
     },
     keyed(options) {
       const store = client

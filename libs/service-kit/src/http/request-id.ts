@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 const acceptable = /^[\w.:-]{1,128}$/;
 
-/** Keeps the caller's x-request-id (the gateway's) when it is sane, else makes one. */
-export function requestId(req: Request, res: Response, next: NextFunction): void {
+/** Keeps the caller's x-request-id (the gateway's) when it is sane, else makes one; sets it on both sides. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && acceptable.test(incoming) ? incoming : randomUUID();
   req.headers['x-request-id'] = id;
   res.setHeader('x-request-id', id);
+  return id;
+}
+
+export function requestId(req: Request, res: Response, next: NextFunction): void {
+  assignRequestId(req, res);
   next();
 }
 

@@ -1,0 +1,77 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import {
+  addressKey,
+  assignRequestId,
+  errorAnswer,
+  sendJson,
+  type Auth,
+  type Limiter,
+  type Logger,
+  type RecordRequest,
+} from '@glow/service-kit';
+import { clientAddress, type TrustProxy } from './forwarding';
+import type { ForwardUnder } from './proxy-routes';
+import { matchPrefix } from './routes';
+
+export interface ProxiedRequestParts {
+  /** The Express app's `/api` limiter itself: one set of counters, whichever path a request takes. */
+  apiLimit: Limiter;
+  auth: Auth;
+  logger: Logger;
+  record: RecordRequest;
+  trusts: TrustProxy;
+  forward: ForwardUnder;
+}
+
+/** The Express app gates `/api` (apiGate in app.ts); the table's other prefixes pass ungated. */
+const isGated = (prefix: string) => prefix.startsWith('/api/');
+
+/**
+ * A request under the route table, served as the Express app would serve it — request id,
+ * histogram and log line, for `/api` the rate limit and then the token check, forwarded headers,
+ * 502/504 — without Express's own request handling, which cost as much CPU as the forwarding
+ * (docs/PERFORMANCE.md, issue 23 §5).
+ */
+export function proxiedRequests(parts: ProxiedRequestParts) {
+  const { apiLimit, auth, logger, record, trusts, forward } = parts;
+
+  async function passesGate(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!(await apiLimit.admit(addressKey(clientAddress(req, trusts)), res))) return false;
+    await auth.optionalClaims(req, res);
+    return true;
+  }
+
+  function refuse(error: unknown, req: IncomingMessage, res: ServerResponse): void {
+    if (res.headersSent) return void res.destroy();
+    const { status, body } = errorAnswer(error, logger.child({ reqId: req.headers['x-request-id'] }));
+    sendJson(res, status, body);
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, prefix: string): Promise<void> {
+    if (isGated(prefix) && !(await passesGate(req, res))) return;
+    forward(req, res, prefix);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse, prefix: string): void => {
+    assignRequestId(req, res);
+    record(req, res, req.url!, () => prefix);
+    serve(req, res, prefix).catch((error: unknown) => refuse(error, req, res));
+  };
+}
+
+/**
+ * The gateway's request listener: what the route table proxies goes the lean way, everything
+ * else (health, pages, files, CSP reports, the gateway's own /api answers, 404s) to Express.
+ * `leftToExpress` names what Express must still see under a proxied prefix.
+ */
+export function gatewayListener(
+  app: RequestListener,
+  proxied: ReturnType<typeof proxiedRequests>,
+  leftToExpress: (req: IncomingMessage) => boolean,
+): RequestListener {
+  return (req, res) => {
+    const prefix = matchPrefix(req.url!);
+    if (prefix === undefined || leftToExpress(req)) return app(req, res);
+    proxied(req, res, prefix);
+  };
+}

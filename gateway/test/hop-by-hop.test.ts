@@ -1,0 +1,59 @@
+import { downstreamResponseHeaders, upstreamRequestHeaders } from '../src/hop-by-hop';
+
+describe('hop-by-hop headers', () => {
+  it("when a service's answer names headers in Connection, then those and the connection headers are dropped", () => {
+    const raw = [
+      'Content-Type',
+      'application/json',
+      'Connection',
+      'keep-alive, X-Hop',
+      'Keep-Alive',
+      'timeout=5',
+      'X-Hop',
+      'secret',
+      'connection',
+      'X-Other-Hop',
+      'X-Other-Hop',
+      'also secret',
+      'Set-Cookie',
+      'a=1',
+      'Set-Cookie',
+      'b=2',
+      'Transfer-Encoding',
+      'chunked',
+    ];
+
+    expect(downstreamResponseHeaders(raw)).toEqual([
+      'Content-Type',
+      'application/json',
+      'Set-Cookie',
+      'a=1',
+      'Set-Cookie',
+      'b=2',
+    ]);
+  });
+
+  it('when an answer has only keep-alive or close in Connection, then every other header is kept', () => {
+    const raw = ['Connection', 'close', 'ETag', '"v1"', 'Keep-Alive', 'timeout=5'];
+
+    expect(downstreamResponseHeaders(raw)).toEqual(['ETag', '"v1"']);
+  });
+
+  it("when a client's request names a header in Connection, then the service never gets it", () => {
+    const headers = {
+      host: 'shop.example',
+      connection: 'close, x-client-hop',
+      'x-client-hop': '1',
+      te: 'trailers',
+      accept: 'application/json',
+    };
+
+    expect(upstreamRequestHeaders(headers)).toEqual({ host: 'shop.example', accept: 'application/json' });
+  });
+
+  it('when a request body is chunked, then its transfer-encoding goes on to the service', () => {
+    const headers = { 'transfer-encoding': 'gzip, chunked', 'content-type': 'text/plain' };
+
+    expect(upstreamRequestHeaders(headers)).toEqual(headers);
+  });
+});
