@@ -141,7 +141,7 @@ describe('authorization matrix', () => {
   afterAll(() => running.stop());
 
   it('when the app is built, then every /api/users route has exactly one rule', () => {
-    const app = running.service.server.listeners('request')[0] as Express;
+    const app = running.service.app;
     const declared = rules.map((rule) => `${rule.method} ${rule.path}`);
     expect(registeredRoutes(app).sort()).toEqual([...declared].sort());
   });
