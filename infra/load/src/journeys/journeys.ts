@@ -1,6 +1,7 @@
 import { waitFor } from '@glow/service-kit/testing';
 import { percentile, round } from '../stats';
 import { lagBetween, readLag, type TopicLag } from './event-lag';
+import { cpuSeconds } from '../process-cpu';
 import { countCpu, enginePids, slope, traceMemory, type MemoryTrace } from './process-usage';
 import { stepKinds, stepsPerVisit, type StepKind } from './mix';
 import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome } from './open-loop';
@@ -181,9 +182,12 @@ export async function measureRate(
   const lagBefore = await readLag(stack.opsUrl);
   const load: JourneyLoad = { stepsPerSecond, ...settings };
   const cpu = countCpu([...stack.processes, ...enginePids()]);
+  // The bench process alone, not its tree: in production shape the deployables are its children.
+  const generatorBefore = cpuSeconds(process.pid);
   const outcome = await runJourneys(prepared, prepared.pool, load);
-  const cpuSeconds = cpu.stop();
-  return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)), cpuSeconds);
+  const usedCpu = cpu.stop();
+  usedCpu.set('load generator', cpuSeconds(process.pid) - generatorBefore);
+  return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)), usedCpu);
 }
 
 export interface CapacityFigures {
