@@ -1,13 +1,7 @@
 import { addLagBuckets, histogramQuantile, lagBetween, type LagSnapshot } from '../src/journeys/event-lag';
 import { slope } from '../src/journeys/process-usage';
-import {
-  exponential,
-  seededRandom,
-  sessionTemplates,
-  stepMix,
-  stepsOfTemplates,
-  thinkTime,
-} from '../src/journeys/mix';
+import { exponential, sessionTemplates, stepMix, stepsOfTemplates, thinkTime } from '../src/journeys/mix';
+import { seededRandom } from '../src/listing-mixes';
 
 describe('the journey mix', () => {
   it('when the three visit kinds are counted together, then they make the mix of 24 steps exactly', () => {

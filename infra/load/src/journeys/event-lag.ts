@@ -1,3 +1,4 @@
+import { serviceNames } from '@glow/gateway';
 import { round } from '../stats';
 
 /** Cumulative bucket counts of one histogram, by its upper bound in seconds. */
@@ -12,17 +13,6 @@ export interface TopicLag {
   p50Ms: number;
   p99Ms: number;
 }
-
-export const consumingServices = [
-  'user',
-  'catalog',
-  'cart',
-  'order',
-  'payment',
-  'messaging',
-  'notification',
-  'dashboard',
-];
 
 const bucketLine = /^event_lag_seconds_bucket\{([^}]*)\} (\d+(?:\.\d+)?(?:e[+-]?\d+)?)$/gm;
 
@@ -46,7 +36,7 @@ export function addLagBuckets(into: LagSnapshot, exposition: string): void {
 /** Every consuming service's lag histograms, read through the gateway's operator port. */
 export async function readLag(opsUrl: string): Promise<LagSnapshot> {
   const snapshot: LagSnapshot = new Map();
-  for (const service of consumingServices) {
+  for (const service of serviceNames) {
     const answer = await fetch(`${opsUrl}/metrics/${service}`);
     if (!answer.ok) throw new Error(`the ${service} service's metrics answered ${answer.status}`);
     addLagBuckets(snapshot, await answer.text());

@@ -1,4 +1,5 @@
 import { deadLetterTopic, topics } from '@glow/contracts';
+import { serviceNames } from '@glow/gateway';
 import { Kafka, logLevel } from 'kafkajs';
 import { round } from '../stats';
 import { runJourneys, type JourneyLoad } from './open-loop';
@@ -13,17 +14,8 @@ export interface Fault {
   inject(controls: FaultControls): Promise<void>;
 }
 
-export const deployables = [
-  'catalog',
-  'user',
-  'cart',
-  'order',
-  'payment',
-  'messaging',
-  'notification',
-  'dashboard',
-  'gateway',
-];
+/** Every service, then the gateway in front of them. */
+export const deployables = [...serviceNames, 'gateway'];
 
 /** A process killed outright and started again at once, as an orchestrator does. */
 export const killAndRestart = (name: string): Fault => ({

@@ -56,18 +56,6 @@ export function stepsOfTemplates(templates: SessionTemplate[]): Record<StepKind,
   return counts;
 }
 
-/** A small seeded generator (mulberry32), so a run's visits can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Exponentially distributed with this mean: the gaps between a Poisson process's arrivals. */
 export function exponential(mean: number, random: () => number): number {
   return -mean * Math.log(1 - random());

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { exponential, seededRandom, stepsPerVisit, templateOf, thinkTime, type StepKind } from './mix';
+import { seededRandom } from '../listing-mixes';
+import { exponential, stepsPerVisit, templateOf, thinkTime, type StepKind } from './mix';
 import { runStep, type Account, type Shop, type Visit } from './steps';
 import { shopperAddress } from './store-client';
 
