@@ -8,7 +8,7 @@ import { measureIdentity } from './identity';
 import { measureListing } from './listing';
 import { measureCachedListing } from './listing-cached';
 import { measureListingRate } from './listing-rate';
-import { reportFaults, reportJourneys } from './journeys/scenario';
+import { reportFaults, reportJourneys, reportSoak } from './journeys/scenario';
 import { measureMobile } from './mobile';
 import type { LoadFigure } from './load';
 import { reportNewsletterSend } from './newsletter-send';
@@ -27,8 +27,9 @@ async function main() {
   const events = Number(process.env.BENCH_EVENTS ?? 1_000);
   // BENCH_ONLY=listing,identity runs just those scenarios (the machine is shared; a full run is long).
   const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-  const runs = (scenario: string) => {
-    const chosen = !only || only.includes(scenario);
+  /** A scenario runs when named in BENCH_ONLY, or when none is named (unless it runs only when named). */
+  const runs = (scenario: string, onlyWhenNamed = false) => {
+    const chosen = only ? only.includes(scenario) : !onlyWhenNamed;
     if (chosen) console.log('\n[%s] load average %s', scenario, loadAverage());
     return chosen;
   };
@@ -73,6 +74,8 @@ async function main() {
   if (runs('newsletter')) await reportNewsletterSend();
   if (runs('journeys')) await reportJourneys();
   if (runs('faults')) await reportFaults();
+  // Half an hour: only when asked for.
+  if (runs('soak', true)) await reportSoak();
   if (runs('fuzz')) await fuzz();
   if (runs('commerce')) {
     const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);

@@ -1,3 +1,4 @@
+import { p99ByMinute } from '../src/journeys/journeys';
 import { addLagBuckets, histogramQuantile, lagBetween, type LagSnapshot } from '../src/journeys/event-lag';
 import { slope } from '../src/journeys/process-usage';
 import { exponential, sessionTemplates, stepMix, stepsOfTemplates, thinkTime } from '../src/journeys/mix';
@@ -99,5 +100,25 @@ describe('memory growth', () => {
 
     expect(slope(growing)).toBeCloseTo(2, 1);
     expect(slope(flat)).toBe(0);
+  });
+});
+
+describe('a soak minute by minute', () => {
+  it('when samples span three minutes, then each minute has its own p99, in order', () => {
+    const samples = [
+      ...Array.from({ length: 100 }, (_, i) => ({
+        kind: 'shop' as const,
+        at: 10 + i * 0.1,
+        ms: i < 99 ? 5 : 80,
+      })),
+      ...Array.from({ length: 100 }, (_, i) => ({ kind: 'shop' as const, at: 130 + i * 0.1, ms: 7 })),
+      { kind: 'home' as const, at: 61, ms: 40 },
+    ];
+
+    expect(p99ByMinute(samples)).toEqual([
+      [0, 5],
+      [1, 40],
+      [2, 7],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { lagBetween, readLag, type TopicLag } from './event-lag';
 import { cpuSeconds } from '../process-cpu';
 import { countCpu, enginePids, slope, traceMemory, type MemoryTrace } from './process-usage';
 import { stepKinds, stepsPerVisit, type StepKind } from './mix';
-import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome } from './open-loop';
+import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome, type StepSample } from './open-loop';
 import type { JourneyStack } from './stacks';
 import { readCatalogue, refreshCookieOf, type Account, type Shop } from './steps';
 import { shopperAddress, StoreClient } from './store-client';
@@ -179,6 +179,16 @@ export async function measureRate(
   stepsPerSecond: number,
   settings: JourneySettings,
 ): Promise<RateFigure> {
+  return (await measureRateWithSamples(stack, prepared, stepsPerSecond, settings)).figure;
+}
+
+/** `measureRate`, with every counted step's sample kept (a soak's minute-by-minute figures). */
+export async function measureRateWithSamples(
+  stack: JourneyStack,
+  prepared: PreparedStore,
+  stepsPerSecond: number,
+  settings: JourneySettings,
+): Promise<{ figure: RateFigure; samples: StepSample[] }> {
   const lagBefore = await readLag(stack.opsUrl);
   const load: JourneyLoad = { stepsPerSecond, ...settings };
   const cpu = countCpu([...stack.processes, ...enginePids()]);
@@ -187,7 +197,8 @@ export async function measureRate(
   const outcome = await runJourneys(prepared, prepared.pool, load);
   const usedCpu = cpu.stop();
   usedCpu.set('load generator', cpuSeconds(process.pid) - generatorBefore);
-  return rateFigure(stepsPerSecond, outcome, lagBetween(lagBefore, await readLag(stack.opsUrl)), usedCpu);
+  const lag = lagBetween(lagBefore, await readLag(stack.opsUrl));
+  return { figure: rateFigure(stepsPerSecond, outcome, lag, usedCpu), samples: outcome.samples };
 }
 
 export interface CapacityFigures {
@@ -229,4 +240,16 @@ export function memoryFigures(traces: MemoryTrace[]) {
     lastMb: round(points.at(-1)?.[1] ?? 0, 0),
     slopeMbPerMinute: round(slope(points) * 60, 2),
   }));
+}
+
+/** p99 of each minute of a run, as [minute, ms] points (for the slope of a soak). */
+export function p99ByMinute(samples: StepSample[]): [number, number][] {
+  const minutes = new Map<number, number[]>();
+  for (const { at, ms } of samples) {
+    const minute = Math.floor(at / 60);
+    minutes.set(minute, [...(minutes.get(minute) ?? []), ms]);
+  }
+  return [...minutes]
+    .sort(([a], [b]) => a - b)
+    .map(([minute, latencies]) => [minute, round(percentile(latencies, 99))]);
 }

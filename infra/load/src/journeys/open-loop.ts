@@ -16,6 +16,8 @@ export interface JourneyLoad {
 
 export interface StepSample {
   kind: StepKind;
+  /** When the step was due, in seconds from the start of the run. */
+  at: number;
   /** From when the step was due to its last answer, the payment window's time left out. */
   ms: number;
 }
@@ -128,7 +130,8 @@ export async function runJourneys(shop: Shop, pool: AccountPool, load: JourneyLo
           const { providerMs } = await runStep(kind, index === 0, shop, state, windowMs);
           const ms = performance.now() - due - providerMs;
           outcome.stepsTaken += 1;
-          if (due >= countFrom && due < arrivalsEnd) outcome.samples.push({ kind, ms });
+          if (due >= countFrom && due < arrivalsEnd)
+            outcome.samples.push({ kind, at: (due - started) / 1000, ms });
         } catch (error) {
           failed(`${kind}: ${describe(error)}`);
           return;

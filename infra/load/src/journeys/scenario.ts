@@ -4,6 +4,8 @@ import {
   closePrepared,
   findCapacity,
   measureRate,
+  measureRateWithSamples,
+  p99ByMinute,
   memoryFigures,
   poolSizeFor,
   prepareStore,
@@ -20,6 +22,7 @@ import {
 } from './faults';
 import { ledgerFaults, readJourneyLedger } from './ledger';
 import { stepsPerVisit } from './mix';
+import { slope, traceMemory } from './process-usage';
 import { startEmbedded, startProductionShape, type StackShape } from './stacks';
 
 const numbers = (value: string | undefined, fallback: number[]) =>
@@ -142,6 +145,41 @@ export async function reportFaults(): Promise<void> {
         : 'every one paid exactly once: one order.paid, one payment.succeeded, one cart subtraction, one mail; no event in an outbox',
     );
     console.log('events in dead-letter topics: %d', await deadLetteredEvents(stack.faults.kafkaBrokers));
+  } finally {
+    closePrepared(prepared);
+    await stack.stop();
+  }
+}
+
+/**
+ * `BENCH_ONLY=soak`: production shape at `BENCH_SOAK_RATE` steps/s (70: 70 % of the capacity
+ * measured) for `BENCH_SOAK_MINUTES` (30). Prints the p99 of every minute and its slope, each
+ * process's memory and its slope, the errors, the event lag over the whole soak, and the ledger.
+ */
+export async function reportSoak(): Promise<void> {
+  const rate = Number(process.env.BENCH_SOAK_RATE ?? 70);
+  const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
+  const thinkMs = Number(process.env.BENCH_THINK_MS ?? 2_000);
+  console.log('\nSoak: production shape, %d steps/s for %d minutes', rate, minutes);
+  const stack = await startProductionShape();
+  const prepared = await prepareStore(stack, poolSizeFor(rate, thinkMs));
+  try {
+    const memory = traceMemory(stack.processes, 10_000);
+    const settings = { thinkMs, seconds: minutes * 60, warmUpSeconds: 60, seed: 1 };
+    const { figure, samples } = await measureRateWithSamples(stack, prepared, rate, settings);
+    const traces = memory.stop();
+    printRate('production', figure);
+    const perMinute = p99ByMinute(samples);
+    console.log('p99 by minute (ms): %s', perMinute.map(([, ms]) => ms).join(', '));
+    console.log('p99 slope: %s ms per minute', round(slope(perMinute), 2));
+    console.table(memoryFigures(traces));
+    const ledger = await readJourneyLedger(stack.databaseUrl, stack.mailDir, figure.paidOrders, 300_000);
+    const faultsFound = ledgerFaults(ledger);
+    console.log(
+      'Ledger of %d orders: %s',
+      ledger.orders,
+      faultsFound.length ? faultsFound.join('; ') : 'every one paid exactly once, no event left in an outbox',
+    );
   } finally {
     closePrepared(prepared);
     await stack.stop();
