@@ -156,8 +156,8 @@ describe('a service made with the kit', () => {
     );
 
     // The relay marks a row published after the broker took it: the consumer can be quicker.
-    let answer = await call('/metrics');
-    let text = await answer.text();
+    let answer!: Response;
+    let text = '';
     await waitFor('the outbox to be empty', async () => {
       answer = await call('/metrics');
       text = await answer.text();

@@ -114,6 +114,18 @@ async function tracedConsumer(bus: EventBus, service: string): Promise<EventEnve
   return handled;
 }
 
+/** An outbox, its relay and a traced consumer of its events, on the in-process bus (all stopped after the test). */
+async function inProcessPath() {
+  const { schema, outbox } = await outboxSchema();
+  const bus = new InProcessBus(logger);
+  cleanups.push(() => bus.stop());
+  const handled = await tracedConsumer(bus, 'mailer');
+  await bus.start();
+  const relay = new OutboxRelay({ pool, schema, bus, logger });
+  cleanups.push(() => relay.stop());
+  return { outbox, relay, handled };
+}
+
 /** Adds an event inside a `checkout` span of the `shop` service; answers that span's context. */
 async function addInTrace(outbox: Outbox, userId: string) {
   return inService('shop', () =>
@@ -151,13 +163,7 @@ it('when an event is added inside a trace, then its outbox row keeps the tracepa
 }, 60_000);
 
 it('when the in-process bus delivers an event, then the consumer span continues the trace it was added in', async () => {
-  const { schema, outbox } = await outboxSchema();
-  const bus = new InProcessBus(logger);
-  cleanups.push(() => bus.stop());
-  const handled = await tracedConsumer(bus, 'mailer');
-  await bus.start();
-  const relay = new OutboxRelay({ pool, schema, bus, logger });
-  cleanups.push(() => relay.stop());
+  const { outbox, relay, handled } = await inProcessPath();
 
   const checkout = await addInTrace(outbox, 'bola');
   await relay.flush();
@@ -169,13 +175,7 @@ it('when the in-process bus delivers an event, then the consumer span continues 
 });
 
 it('when rows of two traces wait in the outbox, then each event goes out in its own trace, in row order', async () => {
-  const { schema, outbox } = await outboxSchema();
-  const bus = new InProcessBus(logger);
-  cleanups.push(() => bus.stop());
-  const handled = await tracedConsumer(bus, 'mailer');
-  await bus.start();
-  const relay = new OutboxRelay({ pool, schema, bus, logger });
-  cleanups.push(() => relay.stop());
+  const { outbox, relay, handled } = await inProcessPath();
 
   const first = await addInTrace(outbox, 'ada');
   const second = await addInTrace(outbox, 'bola');

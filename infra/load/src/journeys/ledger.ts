@@ -81,6 +81,7 @@ export async function readJourneyLedger(
         (await count('SELECT count(*) AS n FROM orders.mail_jobs')) === 0,
       settleMs,
       500,
+      // Not settled in time is itself a finding: the ledger below says which orders or events are left.
     ).catch(() => undefined);
     const unpaid = (
       await pool.query<{ id: string }>('SELECT id FROM orders.orders WHERE id = ANY($1) AND NOT is_paid', [
