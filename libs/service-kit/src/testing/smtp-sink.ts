@@ -46,6 +46,10 @@ export async function startSmtpSink({ refuseFirst = 0 } = {}): Promise<SmtpSink>
       });
     },
   });
+  // smtp-server hands every connection's error (a client killed mid-session resets its connection:
+  // money-path-kill SIGKILLs order while it may be sending) to the server's 'error' event, which
+  // unheard would end the test run. The sink, like a real SMTP server, drops that session only.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
