@@ -1,4 +1,5 @@
 import { createLogger, PeriodicJob } from '../src';
+import { waitFor } from '../src/testing';
 
 const logger = createLogger('periodic-job-test', 'silent');
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +47,8 @@ describe('PeriodicJob', () => {
       logger,
     );
     job.start();
-    await tick(120);
+    // Three passes take ~60 ms on a quiet machine; a loaded CI machine may need longer.
+    await waitFor('three passes', async () => passes >= 3, 10_000, 10);
     await job.stop();
     const stoppedAt = passes;
     await tick(60);
