@@ -37,6 +37,7 @@ export * from './bus/dead-letters';
 export * from './bus/transient-error';
 export * from './bus/in-process-bus';
 export * from './bus/kafka-bus';
+export { patchedKafkajsVersion } from './bus/kafkajs-idle-loop';
 export * from './bus/create-bus';
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';

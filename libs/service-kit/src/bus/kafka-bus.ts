@@ -23,7 +23,10 @@ import {
   type RetryPolicy,
   type Subscription,
 } from './event-bus';
+import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 import { permanentPublishFailure } from './publish-errors';
+
+stopKafkajsIdleLoop();
 
 export interface KafkaBusOptions {
   brokers: string[];
