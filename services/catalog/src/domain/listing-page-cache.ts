@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDatabaseUnavailable } from '@glow/service-kit';
 
 export interface CachedPage {
   /** The JSON answer, serialised once. */
@@ -66,6 +67,11 @@ class LruPromises<T> {
     return entry;
   }
 
+  /** The entry under `key`, if any, without counting it as a use. */
+  peek(key: string): Promise<T> | undefined {
+    return this.entries.get(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -81,6 +87,10 @@ class LruPromises<T> {
  * category change, on any instance) begun after it arrived, and pages of an older version are
  * never answered. At most `capacity` pages (and as many remembered counts) are kept; the least
  * recently used go first.
+ *
+ * Stale if error: while PostgreSQL cannot be reached, a page of the last version read is answered
+ * rather than a 503. Nothing can change the catalogue while its database is away, so the page is
+ * what was current when it went (short of a change another instance committed in the last moment).
  */
 export class ListingPageCache {
   private version: string | undefined;
@@ -96,7 +106,14 @@ export class ListingPageCache {
 
   /** The page under `key`, built with `build` if this version does not have it yet. */
   async get(key: string, build: (remember: Remember) => Promise<unknown>): Promise<CachedPage> {
-    const version = await this.currentVersion();
+    let version: string;
+    try {
+      version = await this.currentVersion();
+    } catch (error) {
+      const kept = isDatabaseUnavailable(error) ? this.pages.peek(key) : undefined;
+      if (kept) return kept;
+      throw error;
+    }
     if (version !== this.version) {
       this.pages.clear();
       this.remembered.clear();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDatabaseUnavailable } from '@glow/service-kit';
 import type { ProductRepository } from '../data/product-repository';
 
 /** The spec's plain `GET /products` answers at most this many products: the first ones, oldest first. */
@@ -22,7 +23,8 @@ interface Snapshot extends PlainProductList {
 /**
  * The plain product list, kept serialised in memory. A request costs one primary-key read of the
  * listing version; the list is read and serialised again only after a product or category changed
- * (on this instance or another), once however many requests are waiting for it.
+ * (on this instance or another), once however many requests are waiting for it. While PostgreSQL
+ * cannot be reached, the last list built is answered (stale if error, as the listing pages).
  */
 export class ProductListSnapshot {
   private current: Snapshot | undefined;
@@ -31,7 +33,13 @@ export class ProductListSnapshot {
   constructor(private readonly source: PlainListSource) {}
 
   async get(): Promise<PlainProductList> {
-    const version = await this.source.listingVersion();
+    let version: string;
+    try {
+      version = await this.source.listingVersion();
+    } catch (error) {
+      if (this.current && isDatabaseUnavailable(error)) return this.current;
+      throw error;
+    }
     if (this.current?.version === version) return this.current;
     if (this.building?.version === version) return this.building.snapshot;
     const building = { version, snapshot: this.build(version) };
