@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { waitFor } from '@glow/service-kit/testing';
@@ -47,6 +48,18 @@ export function runDeployable(dir: string, env: Record<string, string>, port?: n
   return runScript(path.join(buildRoot, dir, 'dist', 'main.js'), env, `${dir} to be ready`, '/healthz', port);
 }
 
+/**
+ * BENCH_LOG_DIR: each process's log lines (stdout, warn and above) go to `<deployable>.log` there,
+ * appended across restarts; otherwise they are dropped.
+ */
+function logFile(script: string): 'ignore' | number {
+  const dir = process.env.BENCH_LOG_DIR;
+  if (!dir) return 'ignore';
+  mkdirSync(dir, { recursive: true });
+  const name = path.basename(path.dirname(path.dirname(script)));
+  return openSync(path.join(dir, `${name}.log`), 'a');
+}
+
 /** Runs a Node script as its own process on a free port, ready once `readyPath` answers 2xx. */
 export async function runScript(
   script: string,
@@ -63,7 +76,7 @@ export async function runScript(
     : [];
   const child = spawn(process.execPath, [...profiling, script], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile(script), 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   killOnExit(child);
