@@ -51,6 +51,9 @@ http {
 ${upstreams.map((upstream) => `    server ${upstream.host};`).join('\n')}
     keepalive 64;
     keepalive_requests 1000000;
+    # Below Node's 5 s keepAliveTimeout: nginx drops an idle connection before Node does, or a
+    # request sent on one Node is closing fails (a POST is not retried: a 502).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

@@ -114,11 +114,42 @@ const storeCpu = (perStep: Record<string, number>) =>
     .filter(([name]) => !['load generator', 'PostgreSQL'].includes(name))
     .reduce((sum, [, ms]) => sum + ms, 0);
 
-function summariseJourneys(figures: ScalingFigures, counts: number[]): void {
+/** Rows written per step and per paid order, by table: what PostgreSQL must absorb as the store grows. */
+function printRowWrites(
+  { instances, figure, rowsWritten }: JourneySitting,
+  rate: number,
+  seconds: number,
+): void {
+  // Visits arrive over the whole run, warm-up included: about rate × seconds steps in all.
+  const steps = rate * seconds;
+  const orders = Math.max(1, figure.paidOrders.length);
+  const total = [...rowsWritten.values()].reduce((sum, rows) => sum + rows, 0);
+  console.log(
+    '\nRows written at %d steps/s (%s; the run and its settling): %d in all, %s per step, %s per paid order (%d paid)',
+    rate,
+    label(instances),
+    total,
+    round(total / steps, 2),
+    round(total / orders, 1),
+    figure.paidOrders.length,
+  );
+  console.table(
+    Object.fromEntries(
+      [...rowsWritten].map(([table, rows]) => [
+        table,
+        { rows, 'per step': round(rows / steps, 3), 'per paid order': round(rows / orders, 2) },
+      ]),
+    ),
+  );
+}
+
+function summariseJourneys(figures: ScalingFigures, settings: ScalingSettings): void {
+  const counts = settings.instanceCounts;
   // The highest rate every count passed: the CPU of each at the same load.
   const common = Math.min(...counts.map((n) => figures.capacity[n] ?? 0));
   const at = figures.journeys.filter((s) => s.figure.askedStepsPerSecond === common);
   if (at.length > 0) {
+    printRowWrites(at[0]!, common, settings.journeys.seconds);
     console.log('\nJourneys at %d steps/s, CPU ms per step by process:', common);
     console.table(cpuTable(at.map((s) => [s.instances, [s.figure.cpuMsPerStep]])));
     for (const { instances, figure } of at) {
@@ -170,5 +201,5 @@ export async function reportScaling(): Promise<void> {
   );
   const figures = await measureScaling(settings, { listing: printListing, journey: printJourney });
   summariseListing(figures, counts);
-  summariseJourneys(figures, counts);
+  summariseJourneys(figures, settings);
 }

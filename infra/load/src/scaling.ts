@@ -1,6 +1,7 @@
 import { cpuSeconds } from './process-cpu';
 import { cachedRoute } from './listing-cached';
 import { load, warmUp, type LoadFigure } from './load';
+import { countRowWrites } from './database-writes';
 import { countMachineCpu } from './machine-cpu';
 import { unlimited } from './processes';
 import { round } from './stats';
@@ -52,6 +53,8 @@ export interface JourneySitting {
   instances: number;
   figure: RateFigure;
   machineBusyPercent: number;
+  /** Rows written by table over the run and the settling after it (the events' effects included). */
+  rowsWritten: Map<string, number>;
 }
 
 export interface ScalingFigures {
@@ -152,14 +155,16 @@ async function measureJourneys(
     for (const instances of turns(settings.instanceCounts, index)) {
       if (failed.has(instances)) continue;
       await useInstances(tiers, instances);
+      const writes = await countRowWrites(stack.databaseUrl);
       const machine = countMachineCpu();
       const figure = await measureRate(stack, prepared, rate, settings.journeys);
-      const sitting = { instances, figure, machineBusyPercent: round(machine.stop().busyShare * 100, 0) };
+      const machineBusyPercent = round(machine.stop().busyShare * 100, 0);
+      await new Promise((resolve) => setTimeout(resolve, settings.settleSeconds * 1000));
+      const sitting = { instances, figure, machineBusyPercent, rowsWritten: await writes.stop() };
       journeys.push(sitting);
       report(sitting);
       if (figure.passed) capacity[instances] = rate;
       else failed.add(instances);
-      await new Promise((resolve) => setTimeout(resolve, settings.settleSeconds * 1000));
     }
     if (failed.size === settings.instanceCounts.length) break;
   }
