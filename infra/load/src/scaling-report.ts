@@ -20,7 +20,8 @@ function settingsFromEnv(): ScalingSettings {
     listingSeconds: Number(process.env.BENCH_SCALING_LISTING_SECONDS ?? 10),
     listingRounds: Number(process.env.BENCH_SCALING_LISTING_ROUNDS ?? 2),
     listingConnections: Number(process.env.BENCH_SCALING_CONNECTIONS ?? 50),
-    rates: numbers(process.env.BENCH_SCALING_RATES, [50, 70, 90, 110, 130]),
+    rates: numbers(process.env.BENCH_SCALING_RATES, [40, 60, 80, 100, 120]),
+    giveUpMs: Number(process.env.BENCH_SCALING_GIVE_UP_MS ?? 1_000),
     journeys: {
       thinkMs,
       seconds: Number(process.env.BENCH_SCALING_JOURNEY_SECONDS ?? 28),
@@ -145,8 +146,24 @@ function printRowWrites(
 
 function summariseJourneys(figures: ScalingFigures, settings: ScalingSettings): void {
   const counts = settings.instanceCounts;
-  // The highest rate every count passed: the CPU of each at the same load.
-  const common = Math.min(...counts.map((n) => figures.capacity[n] ?? 0));
+  console.log('\nJourneys, p99 ms by rate (steps/s asked) and instance count:');
+  console.table(
+    Object.fromEntries(
+      settings.rates.map((rate) => [
+        rate,
+        Object.fromEntries(
+          counts.map((n) => {
+            const sitting = figures.journeys.find(
+              (s) => s.instances === n && s.figure.askedStepsPerSecond === rate,
+            );
+            return [label(n), sitting ? sitting.figure.p99Ms : '—'];
+          }),
+        ),
+      ]),
+    ),
+  );
+  // The highest rate every count passed (else the first rate): the CPU of each at the same load.
+  const common = Math.min(...counts.map((n) => figures.capacity[n] ?? 0)) || settings.rates[0]!;
   const at = figures.journeys.filter((s) => s.figure.askedStepsPerSecond === common);
   if (at.length > 0) {
     printRowWrites(at[0]!, common, settings.journeys.seconds);

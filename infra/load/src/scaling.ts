@@ -25,8 +25,13 @@ export interface ScalingSettings {
   listingSeconds: number;
   listingRounds: number;
   listingConnections: number;
-  /** The journey rates tried, in increasing order, until each instance count fails one. */
+  /**
+   * The journey rates tried, in increasing order. Each instance count goes on past its first
+   * failure (its capacity), so that a busy machine still yields p99-against-rate for both, and stops
+   * once its p99 passes `giveUpMs` or more than 1 % of its steps fail.
+   */
   rates: number[];
+  giveUpMs: number;
   journeys: JourneySettings;
   /** A pause after each journey run, so the events of an overloaded run settle before the next. */
   settleSeconds: number;
@@ -149,11 +154,13 @@ async function measureJourneys(
   report: (sitting: JourneySitting) => void,
 ): Promise<Pick<ScalingFigures, 'journeys' | 'capacity'>> {
   const capacity: Record<number, number> = Object.fromEntries(settings.instanceCounts.map((n) => [n, 0]));
+  const countedSeconds = settings.journeys.seconds - settings.journeys.warmUpSeconds;
   const failed = new Set<number>();
+  const givenUp = new Set<number>();
   const journeys: JourneySitting[] = [];
   for (const [index, rate] of settings.rates.entries()) {
     for (const instances of turns(settings.instanceCounts, index)) {
-      if (failed.has(instances)) continue;
+      if (givenUp.has(instances)) continue;
       await useInstances(tiers, instances);
       const writes = await countRowWrites(stack.databaseUrl);
       const machine = countMachineCpu();
@@ -163,10 +170,12 @@ async function measureJourneys(
       const sitting = { instances, figure, machineBusyPercent, rowsWritten: await writes.stop() };
       journeys.push(sitting);
       report(sitting);
-      if (figure.passed) capacity[instances] = rate;
-      else failed.add(instances);
+      if (figure.passed && !failed.has(instances)) capacity[instances] = rate;
+      if (!figure.passed) failed.add(instances);
+      if (figure.p99Ms > settings.giveUpMs || figure.errors > 0.01 * figure.stepsPerSecond * countedSeconds)
+        givenUp.add(instances);
     }
-    if (failed.size === settings.instanceCounts.length) break;
+    if (givenUp.size === settings.instanceCounts.length) break;
   }
   return { journeys, capacity };
 }
