@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,28 @@ import { freePort, killOnExit, type Deployable } from './processes';
 const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /**
+ * What nginx tells the upstream about the client: `replace` names the connecting peer (a proxy in
+ * front of a service, the default); `append` adds the peer to the client's own list, as the load
+ * balancer in front of gateways trusting it (`TRUST_PROXY`) does; `keep` passes the header as it
+ * came, as an internal balancer between the gateway and a service must (the gateway already
+ * decided who the client is, and the services trust one hop).
+ */
+export type ForwardedFor = 'replace' | 'append' | 'keep';
+
+const forwardedForHeader: Record<ForwardedFor, string> = {
+  replace: 'proxy_set_header X-Forwarded-For $remote_addr;',
+  append: 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  keep: '',
+};
+
+/**
  * The reference proxy as an operator would configure it: a keep-alive upstream (HTTP/1.1 with the
  * Connection header cleared, or nginx opens a connection per request), one worker per core, and
- * connections kept as long as Node keeps them (no request limit per connection).
+ * connections kept as long as Node keeps them (no request limit per connection). Several
+ * upstream servers take requests in turn (nginx's default round-robin).
  * Everything it writes stays in `dir`, so it runs unprivileged.
  */
-function config(dir: string, port: number, upstream: URL): string {
+function config(dir: string, port: number, upstreams: URL[], forwardedFor: ForwardedFor): string {
   return `daemon off;
 worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -31,9 +48,12 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream service {
-    server ${upstream.host};
+${upstreams.map((upstream) => `    server ${upstream.host};`).join('\n')}
     keepalive 64;
     keepalive_requests 1000000;
+    # Below Node's 5 s keepAliveTimeout: nginx drops an idle connection before Node does, or a
+    # request sent on one Node is closing fails (a POST is not retried: a 502).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -41,20 +61,55 @@ http {
       proxy_pass http://service;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header Host $http_host;
+      ${forwardedForHeader[forwardedFor]}
     }
   }
 }
 `;
 }
 
-/** nginx proxying every path to `upstreamUrl`, from a generated config in a temp folder. */
-export async function runNginx(upstreamUrl: string): Promise<Deployable> {
+/** nginx's worker processes (the master's children). */
+function workersOf(masterPid: number): number[] {
+  try {
+    return readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+export interface Balancer extends Deployable {
+  /**
+   * Points the balancer at these servers (a config reload): once it answers, only workers of the
+   * new config are left, and the old ones have closed their idle client connections.
+   */
+  route(upstreamUrls: string[]): Promise<void>;
+}
+
+/** nginx taking turns over `upstreamUrls` on every path, from a generated config in a temp folder. */
+export async function runBalancer(
+  upstreamUrls: string[],
+  forwardedFor: ForwardedFor,
+  /** Default: any free port. */
+  chosenPort?: number,
+): Promise<Balancer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'glow-bench-nginx-'));
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const file = path.join(dir, 'nginx.conf');
-  await writeFile(file, config(dir, port, new URL(upstreamUrl)));
+  const writeConfig = (urls: string[]) =>
+    writeFile(
+      file,
+      config(
+        dir,
+        port,
+        urls.map((url) => new URL(url)),
+        forwardedFor,
+      ),
+    );
+  await writeConfig(upstreamUrls);
   const child = spawn(nginxBin, ['-p', dir, '-c', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   killOnExit(child);
@@ -63,6 +118,21 @@ export async function runNginx(upstreamUrl: string): Promise<Deployable> {
   return {
     url,
     process: child,
+    route: async (urls) => {
+      const before = workersOf(child.pid!);
+      await writeConfig(urls);
+      // SIGHUP: nginx reads its config again, starts new workers and stops the old ones gracefully.
+      child.kill('SIGHUP');
+      await waitFor(
+        'nginx to run on its new config',
+        () => {
+          const now = workersOf(child.pid!);
+          return now.length > 0 && now.every((pid) => !before.includes(pid));
+        },
+        10_000,
+        50,
+      );
+    },
     stop: async () => {
       // SIGQUIT: nginx's graceful stop (workers finish, master exits).
       child.kill('SIGQUIT');
@@ -70,4 +140,9 @@ export async function runNginx(upstreamUrl: string): Promise<Deployable> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** nginx proxying every path to `upstreamUrl`, naming the connecting peer as the client. */
+export function runNginx(upstreamUrl: string): Promise<Deployable> {
+  return runBalancer([upstreamUrl], 'replace');
 }

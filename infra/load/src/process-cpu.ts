@@ -11,6 +11,18 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+/**
+ * CPU seconds a process and the children it has reaped have used so far: a tree's sum of these
+ * over its live members keeps the time of members that ended (PostgreSQL's closed backends, nginx's
+ * workers of an old config), which the live members' own times alone would drop.
+ */
+export function cpuSecondsWithReapedChildren(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // cutime and cstime follow utime and stime.
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / ticksPerSecond;
+}
+
 /** Runs `work` and the CPU µs `pid` spent on each of the `requests` it reports. */
 export async function cpuPerRequest<T extends { requests: number }>(
   pid: number,

@@ -13,6 +13,7 @@ import { measureMobile } from './mobile';
 import type { LoadFigure } from './load';
 import { reportNewsletterSend } from './newsletter-send';
 import { measureProxyVsNginx } from './proxy-vs-nginx';
+import { reportScaling } from './scaling-report';
 import { measureTracingCost } from './tracing-cost';
 
 const loadAverage = () =>
@@ -76,6 +77,8 @@ async function main() {
   if (runs('faults')) await reportFaults();
   // Half an hour: only when asked for.
   if (runs('soak', true)) await reportSoak();
+  // The stateless tiers at 1 and 2 instances: only when asked for (about ten minutes).
+  if (runs('scaling', true)) await reportScaling();
   if (runs('fuzz')) await fuzz();
   if (runs('commerce')) {
     const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);

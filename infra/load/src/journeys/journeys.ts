@@ -2,7 +2,14 @@ import { waitFor } from '@glow/service-kit/testing';
 import { percentile, round } from '../stats';
 import { lagBetween, readLag, type TopicLag } from './event-lag';
 import { cpuSeconds } from '../process-cpu';
-import { countCpu, enginePids, slope, traceMemory, type MemoryTrace } from './process-usage';
+import {
+  countCpu,
+  countDatabaseCpu,
+  enginePids,
+  slope,
+  traceMemory,
+  type MemoryTrace,
+} from './process-usage';
 import { stepKinds, stepsPerVisit, type StepKind } from './mix';
 import { AccountPool, runJourneys, type JourneyLoad, type LoadOutcome, type StepSample } from './open-loop';
 import type { JourneyStack } from './stacks';
@@ -172,6 +179,11 @@ export async function prepareStore(stack: JourneyStack, poolSize: number): Promi
   return { store, provider: new StoreClient(stack.providerUrl), catalogue, pool };
 }
 
+/** The part of PostgreSQL's CPU spent by this store's own backends (PostgreSQL's figure holds it, and others' work). */
+export const storeBackends = "PostgreSQL: this store's backends";
+
+export const databaseNameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
 /** One rate for `seconds`: the step figures and every topic's event lag over the same time. */
 export async function measureRate(
   stack: JourneyStack,
@@ -192,11 +204,13 @@ export async function measureRateWithSamples(
   const lagBefore = await readLag(stack.opsUrl);
   const load: JourneyLoad = { stepsPerSecond, ...settings };
   const cpu = countCpu([...stack.processes, ...enginePids()]);
+  const databaseCpu = stack.databaseUrl ? countDatabaseCpu(databaseNameOf(stack.databaseUrl)) : undefined;
   // The bench process alone, not its tree: in production shape the deployables are its children.
   const generatorBefore = cpuSeconds(process.pid);
   const outcome = await runJourneys(prepared, prepared.pool, load);
   const usedCpu = cpu.stop();
   usedCpu.set('load generator', cpuSeconds(process.pid) - generatorBefore);
+  if (databaseCpu) usedCpu.set(storeBackends, databaseCpu.stop());
   const lag = lagBetween(lagBefore, await readLag(stack.opsUrl));
   return { figure: rateFigure(stepsPerSecond, outcome, lag, usedCpu), samples: outcome.samples };
 }

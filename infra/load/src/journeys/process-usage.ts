@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { cpuSeconds } from '../process-cpu';
+import { cpuSeconds, cpuSecondsWithReapedChildren } from '../process-cpu';
 
 /** A process's fields after its command (which is in parentheses and may hold spaces). */
 const statFields = (pid: string | number) => {
@@ -86,12 +86,12 @@ export function slope(points: [number, number][]): number {
   return variance === 0 ? 0 : covariance / variance;
 }
 
-/** CPU seconds a process tree has used so far (user + system). */
+/** CPU seconds a process tree has used so far (user + system), its members that ended included. */
 export function treeCpuSeconds(pid: number): number {
   let seconds = 0;
   for (const member of processTree(pid)) {
     try {
-      seconds += cpuSeconds(member);
+      seconds += cpuSecondsWithReapedChildren(member);
     } catch {
       // gone meanwhile
     }
@@ -128,6 +128,38 @@ export function countCpu(processes: { name: string; pid: number }[]) {
     stop(): Map<string, number> {
       const after = used();
       return new Map([...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)]));
+    },
+  };
+}
+
+/** CPU seconds of each live PostgreSQL backend serving `database` (its process title names it). */
+function backendCpuSeconds(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (commandOf(entry) !== 'postgres') continue;
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.includes(` ${database} `)) backends.set(Number(entry), cpuSeconds(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return backends;
+}
+
+/**
+ * CPU seconds of one database's backends until `stop`: on a machine whose PostgreSQL serves others
+ * too, this store's share. A backend that ends meanwhile is not counted (under load a pool keeps its
+ * connections, so this misses little).
+ */
+export function countDatabaseCpu(database: string) {
+  const before = backendCpuSeconds(database);
+  return {
+    stop(): number {
+      let seconds = 0;
+      for (const [pid, after] of backendCpuSeconds(database)) seconds += after - (before.get(pid) ?? 0);
+      return seconds;
     },
   };
 }

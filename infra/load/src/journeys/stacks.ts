@@ -12,6 +12,7 @@ import {
   runScript,
   type Deployable,
 } from '../processes';
+import { runBalancer, type Balancer } from '../nginx';
 import { startTcpSwitch, type TcpSwitch } from './tcp-switch';
 
 export type StackShape = 'production' | 'embedded';
@@ -83,8 +84,6 @@ async function startProvider(paymentUrl: string) {
   };
 }
 
-const serviceDirs = ['catalog', 'user', 'cart', 'order', 'payment', 'messaging', 'notification', 'dashboard'];
-
 export interface ProductionOptions {
   /**
    * PostgreSQL and Redis behind TCP switches the faults scenario can cut (the machine's engines
@@ -93,7 +92,27 @@ export interface ProductionOptions {
   switchable?: boolean;
   /** Added to every service's settings (e.g. a shorter `KAFKA_SESSION_TIMEOUT_MS` for a short run). */
   env?: Record<string, string>;
+  /** Added to the gateway's settings (e.g. its `RATE_LIMIT_PER_MINUTE` out of a benchmark's way). */
+  gatewayEnv?: Record<string, string>;
+  /**
+   * Several gateways and catalogs, each tier behind an nginx balancer taking turns: shoppers reach
+   * the gateways through one, the gateways and the order service reach the catalogs through the other.
+   */
+  instances?: { gateways: number; catalogs: number };
 }
+
+/** The stateless tiers' instances and the balancers in front of them (`instances`). */
+export interface BalancedTiers {
+  shop: Balancer;
+  catalog: Balancer;
+  gateways: { url: string; opsUrl: string }[];
+  /** Each catalog instance's own address. */
+  catalogs: string[];
+}
+
+const shopBalancer = 'shop balancer (nginx)';
+const catalogBalancer = 'catalog balancer (nginx)';
+const isGateway = (name: string) => name === 'gateway' || name.startsWith('gateway#');
 
 /** The production shape's handles for the faults scenario. */
 export interface FaultControls {
@@ -115,7 +134,7 @@ export interface FaultControls {
  */
 export async function startProductionShape(
   options: ProductionOptions = {},
-): Promise<JourneyStack & { faults: FaultControls }> {
+): Promise<JourneyStack & { faults: FaultControls; balanced?: BalancedTiers }> {
   const kafka = await kafkaForTests();
   const database = await createTestDatabase('glow_journeys');
   const keys = createTestKeys();
@@ -136,7 +155,7 @@ export async function startProductionShape(
   };
   const gatewayPort = await freePort();
   const opsPort = await freePort();
-  const shopUrl = `http://127.0.0.1:${gatewayPort}`;
+  const shopUrl = `http://127.0.0.1:${options.instances ? await freePort() : gatewayPort}`;
   const common = {
     JWT_PUBLIC_KEY: keys.publicKey,
     DATABASE_URL: through(databaseUrl, databaseSwitch),
@@ -157,14 +176,21 @@ export async function startProductionShape(
     return started.get(name)!.url;
   };
   const stopAll = async () => {
-    await started.get('gateway')?.stop();
-    await Promise.all([...serviceDirs, 'provider'].map((name) => started.get(name)?.stop()));
+    await started.get(shopBalancer)?.stop();
+    await Promise.all([...started.keys()].filter(isGateway).map((name) => started.get(name)!.stop()));
+    await Promise.all(
+      [...started.keys()]
+        .filter((name) => name !== shopBalancer && !isGateway(name))
+        .map((name) => started.get(name)!.stop()),
+    );
     await kafka.stop();
     await databaseSwitch?.close();
     await redisSwitch?.close();
     await database.drop();
     await rm(scratch, { recursive: true, force: true });
   };
+  const gateways: BalancedTiers['gateways'] = [];
+  let balanced: BalancedTiers | undefined;
   try {
     const service = (name: string, env: Record<string, string> = {}) =>
       launch(name, (port) => runDeployable(`services/${name}`, { ...common, ...env }, port));
@@ -173,8 +199,9 @@ export async function startProductionShape(
     const paymentPort = await freePort();
     const provider = await startProvider(`http://127.0.0.1:${paymentPort}`);
     started.set('provider', provider.process);
-    const [catalog, user, cart, payment, messaging, notification, dashboard] = await Promise.all([
-      service('catalog', { UPLOADS_DIR: path.join(scratch, 'uploads'), SEED_DEMO: 'true' }),
+    const catalogEnv = { UPLOADS_DIR: path.join(scratch, 'uploads') };
+    const [firstCatalog, user, cart, payment, messaging, notification, dashboard] = await Promise.all([
+      service('catalog', { ...catalogEnv, SEED_DEMO: 'true' }),
       service('user', { JWT_PRIVATE_KEY: keys.privateKey, ...setupLimits }),
       service('cart'),
       launch(
@@ -186,6 +213,13 @@ export async function startProductionShape(
       service('notification'),
       service('dashboard'),
     ]);
+    const catalogs = [firstCatalog];
+    for (let n = 2; n <= (options.instances?.catalogs ?? 1); n += 1) {
+      const env = { ...common, ...catalogEnv, SEED_DEMO: 'false' };
+      catalogs.push(await launch(`catalog#${n}`, (port) => runDeployable('services/catalog', env, port)));
+    }
+    if (options.instances) started.set(catalogBalancer, await runBalancer(catalogs, 'keep'));
+    const catalog = started.get(catalogBalancer)?.url ?? firstCatalog;
     const order = await service('order', {
       CART_SERVICE_URL: cart,
       CATALOG_SERVICE_URL: catalog,
@@ -207,9 +241,35 @@ export async function startProductionShape(
       NOTIFICATION_SERVICE_URL: notification,
       DASHBOARD_SERVICE_URL: dashboard,
       ...staticSite,
+      ...options.gatewayEnv,
     };
     launches.set('gateway', () => runGateway(gatewayEnv, gatewayPort));
     started.set('gateway', await runGateway(gatewayEnv, gatewayPort));
+    if (options.instances) {
+      gateways.push({ url: started.get('gateway')!.url, opsUrl: `http://127.0.0.1:${opsPort}` });
+      for (let n = 2; n <= options.instances.gateways; n += 1) {
+        const ops = await freePort();
+        const url = await launch(`gateway#${n}`, (port) =>
+          runGateway({ ...gatewayEnv, OPS_PORT: String(ops) }, port),
+        );
+        gateways.push({ url, opsUrl: `http://127.0.0.1:${ops}` });
+      }
+      const shopPort = Number(new URL(shopUrl).port);
+      started.set(
+        shopBalancer,
+        await runBalancer(
+          gateways.map((gateway) => gateway.url),
+          'append',
+          shopPort,
+        ),
+      );
+      balanced = {
+        shop: started.get(shopBalancer) as Balancer,
+        catalog: started.get(catalogBalancer) as Balancer,
+        gateways,
+        catalogs,
+      };
+    }
   } catch (error) {
     await stopAll();
     throw error;
@@ -227,6 +287,7 @@ export async function startProductionShape(
     mailDir: common.MAIL_DIR,
     providerUrl: started.get('provider')!.url,
     stop: stopAll,
+    balanced,
     faults: {
       kill: (name) => started.get(name)!.process.kill('SIGKILL'),
       restart: async (name) => {
