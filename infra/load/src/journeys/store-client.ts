@@ -42,7 +42,9 @@ export class UnexpectedAnswer extends Error {
  * times more per request).
  */
 export class StoreClient {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  // The idle limit lets the agent heed the gateway's `Keep-Alive: timeout=5` (closing a second
+  // early), so a POST is not sent on a connection the gateway is closing.
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: 4_000 });
   private readonly url: URL;
 
   constructor(baseUrl: string) {
