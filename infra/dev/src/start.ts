@@ -1,3 +1,4 @@
+import './heap-growth';
 import './tracing';
 import path from 'node:path';
 import { startGateway } from '@glow/gateway';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Client } from 'pg';
+import { engineSettings } from '../src/pglite/engine-settings';
 import { buildPackages, devDist, startNode, type WatchedProcess } from './child-process';
 
 const MAX_CONNECTIONS = 8;
@@ -105,6 +106,20 @@ test('when five connections mix parameterized queries, plain queries, transactio
 
   expect(mistakes).toEqual([]);
   expect(await countLabel('item-%')).toBe(150);
+});
+
+test("when the engine starts, then it runs with the embedded settings rather than initdb's", async () => {
+  const client = await connect();
+  try {
+    for (const [name, value] of Object.entries(engineSettings)) {
+      const { rows } = await client.query<{ setting: string }>(`SELECT current_setting($1) AS setting`, [
+        name,
+      ]);
+      expect({ name, setting: rows[0]!.setting }).toEqual({ name, setting: value });
+    }
+  } finally {
+    await client.end();
+  }
 });
 
 test('when a connection dies inside a transaction, then its writes are rolled back and the others carry on', async () => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Logger } from '@glow/service-kit';
+import { engineNodeFlags } from './engine-settings';
 
 export interface PgliteServer {
   url: string;
@@ -46,8 +47,8 @@ function readOutput(child: ChildProcess, logger: Logger): { lines: EventEmitter;
  * A child in its own process group (a terminal Ctrl-C reaches only the runner, which stops it
  * last) holding an IPC channel (it stops itself when the runner dies, even on SIGKILL).
  */
-function spawnEngine(args: string[]): ChildProcess {
-  return spawn(process.execPath, [serverMain, ...args], {
+function spawnEngine(args: string[], nodeFlags: readonly string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, serverMain, ...args], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: true,
   });
@@ -95,7 +96,10 @@ function waitForListening(
 export async function startPgliteServer(options: PgliteOptions): Promise<PgliteServer> {
   const { dataDir, port, maxConnections, logger } = options;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDatabase(dataDir, logger);
-  const child = spawnEngine(['-p', String(port), '-m', String(maxConnections), '-d', dataDir]);
+  const child = spawnEngine(
+    ['-p', String(port), '-m', String(maxConnections), '-d', dataDir],
+    engineNodeFlags,
+  );
   const killOnExit = () => child.kill('SIGTERM');
   process.on('exit', killOnExit);
   const { lines, recent } = readOutput(child, logger);

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { engineSettingArgs } from './engine-settings';
 import { listenPglite } from './socket-server';
 
 const { values } = parseArgs({
@@ -20,7 +21,10 @@ const { values } = parseArgs({
 
 async function main(): Promise<void> {
   if (!values.db) throw new Error('-d DATA_DIR is required');
-  const db = new PGlite(values.db);
+  const db = new PGlite(values.db, {
+    // PGlite's own start parameters, then ours (a later `-c` wins).
+    startParams: [...PGlite.defaultStartParams, ...engineSettingArgs()],
+  });
   await db.waitReady;
   if (values.init) {
     await db.close();
