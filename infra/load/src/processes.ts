@@ -56,7 +56,10 @@ function logFile(script: string): 'ignore' | number {
   const dir = process.env.BENCH_LOG_DIR;
   if (!dir) return 'ignore';
   mkdirSync(dir, { recursive: true });
-  const name = path.basename(path.dirname(path.dirname(script)));
+  // …/services/payment/dist/sandbox/main.js → payment-sandbox; …/gateway/dist/main.js → gateway.
+  const parts = path.dirname(script).split(path.sep);
+  const dist = parts.lastIndexOf('dist');
+  const name = [parts[dist - 1], ...parts.slice(dist + 1)].join('-');
   return openSync(path.join(dir, `${name}.log`), 'a');
 }
 
