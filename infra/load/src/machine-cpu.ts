@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-
-/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/stat. */
-const ticksPerSecond = 100;
+import { ticksPerSecond } from './process-cpu';
 
 interface MachineCpu {
   busySeconds: number;

@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs';
 
-/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's times. */
-const ticksPerSecond = 100;
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc's CPU times. */
+export const ticksPerSecond = 100;
+
+/** A process's /proc/<pid>/stat fields after its command (which is in parentheses and may hold spaces). */
+export function statFields(pid: string | number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The sum of `count` clock-tick fields from index 11 (utime, then stime, cutime, cstime), in seconds. */
+const tickSeconds = (pid: number, count: number) =>
+  statFields(pid)
+    .slice(11, 11 + count)
+    .reduce((sum, ticks) => sum + Number(ticks), 0) / ticksPerSecond;
 
 /** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
 export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // utime and stime are the 12th and 13th fields after the command, which is in parentheses.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return tickSeconds(pid, 2);
 }
 
 /**
@@ -17,10 +26,7 @@ export function cpuSeconds(pid: number): number {
  * workers of an old config), which the live members' own times alone would drop.
  */
 export function cpuSecondsWithReapedChildren(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // cutime and cstime follow utime and stime.
-  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / ticksPerSecond;
+  return tickSeconds(pid, 4);
 }
 
 /** Runs `work` and the CPU µs `pid` spent on each of the `requests` it reports. */

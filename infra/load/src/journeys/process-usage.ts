@@ -1,11 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { cpuSeconds, cpuSecondsWithReapedChildren } from '../process-cpu';
-
-/** A process's fields after its command (which is in parentheses and may hold spaces). */
-const statFields = (pid: string | number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-};
+import { cpuSeconds, cpuSecondsWithReapedChildren, statFields } from '../process-cpu';
 
 const commandOf = (pid: string) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
 
