@@ -1,3 +1,4 @@
+import { waitFor } from '@glow/service-kit/testing';
 import { startPayment, type PaymentUnderTest } from './support/payment-service';
 
 let payment: PaymentUnderTest;
@@ -84,6 +85,33 @@ describe('POST /internal/payments/verify', () => {
       expect(rows).toEqual([{ status: 'rejected' }]);
     },
   );
+
+  it('when the verify arrives while the webhook is being settled, then it shares that settlement: one provider call, one event', async () => {
+    const trial = await expectedTrial('flutterwave', 'slow');
+    const verifySpy = jest.spyOn(payment.running.service.deps.providers.flutterwave, 'verify');
+    try {
+      await payment.webhook('flutterwave', payment.signedWebhook(trial));
+      await waitFor('the webhook worker asking the provider', async () => verifySpy.mock.calls.length === 1);
+
+      const [sameTransaction, anotherTransaction] = await Promise.all([
+        payment.verify(trial),
+        payment.verify(trial, { transaction_id: '990000001' }),
+      ]);
+
+      expect(sameTransaction.body).toEqual({ status: 'succeeded', transactionId: trial.transactionId });
+      // Another transaction of the reference may be a second charge: it is asked about on its own.
+      expect(anotherTransaction.status).toBe(200);
+      expect(verifySpy.mock.calls.map(([reference]) => reference.transactionId)).toEqual([
+        trial.transactionId,
+        '990000001',
+      ]);
+      expect(await payment.events(trial.txRef)).toEqual([
+        expect.objectContaining({ topic: 'payment.succeeded' }),
+      ]);
+    } finally {
+      verifySpy.mockRestore();
+    }
+  });
 
   it('when the provider declined, then it answers failed (declined) and emits payment.failed', async () => {
     const trial = await expectedTrial('paystack', 'failed');

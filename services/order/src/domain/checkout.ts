@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutAnswer, PaymentMethod, ShippingDetails, TokenClaims } from '@glow/contracts';
+import type {
+  CheckoutAnswer,
+  ExchangeRatesAnswer,
+  PaymentMethod,
+  ShippingDetails,
+  TokenClaims,
+} from '@glow/contracts';
 import { AppError, badRequest, conflict, unavailable, type Database, type Outbox } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
+import { allInOrder } from './all-in-order';
 import { CheckoutAttemptRepository, type CheckoutAttempt } from '../data/checkout-attempt-repository';
 import { OrderRepository, type NewOrder } from '../data/order-repository';
 import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
@@ -39,9 +46,8 @@ export const noLiveRates = (currency: string) =>
  * The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from.
  * Only live rates set a charge: stale or snapshot rates are shown for reference, never charged from.
  */
-async function inCurrency(upstreams: Upstreams, totalMinor: bigint, currency: string) {
-  if (currency === 'NGN') return { amount: totalMinor, rate: '1' };
-  const quote = await upstreams.exchangeRates();
+function inCurrency(quote: ExchangeRatesAnswer | undefined, totalMinor: bigint, currency: string) {
+  if (currency === 'NGN' || !quote) return { amount: totalMinor, rate: '1' };
   if (quote.source !== 'live' || quote.stale) throw conflict(noLiveRates(currency));
   const rate = quote.rates[currency];
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
@@ -80,13 +86,20 @@ export async function placeOrder(
   authorization: string,
   input: CheckoutInput,
 ): Promise<CheckoutAnswer> {
-  await refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders);
-  const cart = await deps.upstreams.cartOf(authorization);
+  // The rates are asked for now and looked at once the cart's own refusals have had their say.
+  const quote = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
+  quote?.catch(() => undefined);
+  const [, cart, shippingMinor, userEmail] = await allInOrder([
+    refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders),
+    deps.upstreams.cartOf(authorization),
+    deps.shippingPrice.current(),
+    new UserRepository(deps.db.pool).emailOf(user._id),
+  ]);
   if (cart.length === 0) throw badRequest(emptyCart);
-  await deps.paidCart.refuseUnsettledLines(user._id, cart);
-  const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
-    cart.map((line) => line.product._id),
-  );
+  const [, products] = await allInOrder([
+    deps.paidCart.refuseUnsettledLines(user._id, cart),
+    new ProductSnapshotRepository(deps.db.pool).findMany(cart.map((line) => line.product._id)),
+  ]);
   const items: NewOrder['items'] = cart.map(({ product: shown, quantity }) => {
     const product = products.get(shown._id);
     if (!product) throw conflict(`${shown.name} is no longer available. Please remove it from your cart.`);
@@ -98,9 +111,8 @@ export async function placeOrder(
     (sum, item) => sum + toMinor(item.discountPrice ?? item.price) * BigInt(item.quantity),
     0n,
   );
-  const shippingMinor = await deps.shippingPrice.current();
   const totalMinor = itemsMinor + shippingMinor;
-  const charge = await inCurrency(deps.upstreams, totalMinor, input.currency);
+  const charge = inCurrency(quote && (await quote), totalMinor, input.currency);
 
   const orderId = randomUUID();
   const held = { orderId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) };
@@ -109,7 +121,7 @@ export async function placeOrder(
   const order: NewOrder = {
     id: orderId,
     userId: user._id,
-    userEmail: (await new UserRepository(deps.db.pool).emailOf(user._id)) ?? '',
+    userEmail: userEmail ?? '',
     shippingDetails: input.shippingDetails,
     items,
     itemsTotal: minorText(itemsMinor),

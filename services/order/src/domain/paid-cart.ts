@@ -24,6 +24,11 @@ export class PaidCart {
     }
   }
 
+  /** An order the caller has just committed as paid: its lines are known, so cart is asked at once. Never throws. */
+  settleJustPaid(order: UnsettledOrder): Promise<void> {
+    return this.settleOrder(order);
+  }
+
   /**
    * Checkout, with the cart just read: the shopper's paid orders cart has not confirmed are asked for
    * again, and if any of their products is in the cart it is refused (409). The cart was read before

@@ -3,7 +3,7 @@ import { notFound, type Database, type MailJobs } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
 import type { PaidCart } from './paid-cart';
-import type { PaymentSettlement } from './payment-settlement';
+import type { PaymentSettlement, Settled } from './payment-settlement';
 
 export const noOrderFound = 'No order found.';
 export const paymentNotCompleted = 'Payment was not completed.';
@@ -19,6 +19,9 @@ export interface VerifyDeps {
   mail: MailJobs;
   paidCart: PaidCart;
 }
+
+const paidLines = (order: Order) =>
+  order.orderItems.map(({ product, quantity }) => ({ productId: product._id, quantity }));
 
 export type Verified = { verdict: 'paid' | 'declined' | 'failed' | 'pending'; order: Order };
 
@@ -36,14 +39,13 @@ export async function verifyOrder(
   const terms = await orders.termsOf(input.tx_ref);
   if (!terms || terms.userId !== user._id) throw notFound(noOrderFound);
   const current = async () => (await orders.findById(terms.orderId))!;
-  // The paid lines leave the cart before the browser hears "paid" and reloads it.
-  const paid = async (): Promise<Verified> => {
-    await deps.paidCart.settle(input.tx_ref);
-    return { verdict: 'paid', order: await current() };
-  };
   // A paid order answers at once, unless the browser shows another transaction: maybe a second
-  // charge, which payment records as a refund due.
-  if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId)) return paid();
+  // charge, which payment records as a refund due. The paid lines leave the cart before the browser
+  // hears "paid" and reloads it.
+  if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId)) {
+    const [order] = await Promise.all([current(), deps.paidCart.settle(input.tx_ref)]);
+    return { verdict: 'paid', order };
+  }
 
   const verdict = await deps.upstreams.verifyPayment(
     {
@@ -53,16 +55,25 @@ export async function verifyOrder(
     },
     authorization,
   );
+  let settled: Settled | undefined;
   if (verdict.status === 'succeeded') {
     const paymentId = verdict.transactionId ?? input.transaction_id;
-    await deps.db.transaction((client) => deps.settlement.markPaid(client, input.tx_ref, { paymentId }));
+    settled = await deps.db.transaction((client) =>
+      deps.settlement.markPaid(client, input.tx_ref, { paymentId }),
+    );
     deps.mail.wake();
   } else if (verdict.status === 'failed' && !verdict.reason?.startsWith(replayedPrefix)) {
     const failure = { reason: verdict.reason ?? paymentNotCompleted, transactionId: verdict.transactionId };
     await deps.db.transaction((client) => deps.settlement.markFailed(client, input.tx_ref, failure));
   }
   const order = await current();
-  if (order.isPaid) return paid();
+  if (order.isPaid) {
+    // Paid by this call: its lines are in hand, and cart has not been asked for them yet.
+    await (settled === 'paid'
+      ? deps.paidCart.settleJustPaid({ userId: order.userId, orderId: order._id, items: paidLines(order) })
+      : deps.paidCart.settle(input.tx_ref));
+    return { verdict: 'paid', order };
+  }
   if (verdict.status !== 'failed') return { verdict: 'pending', order };
   return { verdict: verdict.reason === declinedReason ? 'declined' : 'failed', order };
 }

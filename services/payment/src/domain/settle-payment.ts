@@ -65,7 +65,25 @@ export class PaymentSettler {
     private readonly providers: Providers,
   ) {}
 
-  async settle(provider: ProviderName, reference: PaymentReference): Promise<SettleOutcome> {
+  /** Settlements under way in this process, by provider, reference and transaction. */
+  private readonly inFlight = new Map<string, Promise<SettleOutcome>>();
+
+  /**
+   * The browser's verify and the provider's webhook for one payment nearly always arrive together:
+   * a caller asking about a transaction that is being settled here already shares that settlement
+   * (one look at the provider, one write) instead of asking again and waiting on its row lock.
+   * Across instances the row lock still makes the write happen once.
+   */
+  settle(provider: ProviderName, reference: PaymentReference): Promise<SettleOutcome> {
+    const key = [provider, reference.txRef, reference.transactionId ?? ''].join('\u0000');
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const settling = this.settleNow(provider, reference).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, settling);
+    return settling;
+  }
+
+  private async settleNow(provider: ProviderName, reference: PaymentReference): Promise<SettleOutcome> {
     // Cheap looks first, so duplicates and strangers cost no provider call; both are checked again
     // under the lock.
     const earlier = await new PaymentRepository(this.db.pool).find(reference.txRef);
