@@ -73,12 +73,21 @@ describe('starting a page', () => {
     expect(localStorage.getItem('hasSession')).toBeNull();
   });
 
-  test('when the server is unreachable at start, then the page starts signed out', async () => {
-    installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  test('when the server is unreachable at start, then the page starts signed out and the session comes back once it answers', async () => {
+    jest.useFakeTimers();
+    let reachable = false;
+    installFetch(() =>
+      reachable ? refreshedSession(shopper, token) : Promise.reject(new TypeError('Failed to fetch')),
+    );
 
     await session.start();
-
     expect(session.get()).toEqual({ user: null, loading: false });
+
+    reachable = true;
+    await jest.advanceTimersByTimeAsync(30_000);
+    jest.useRealTimers();
+    expect(session.get()).toEqual({ user: shopper, loading: false });
+    expect(readToken()).toBe(token);
   });
 
   test('when start is called twice, then the session is refreshed once', async () => {

@@ -70,10 +70,19 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
     expect((await refresh(renewed.refreshCookie)).status).toBe(200);
   });
 
-  it('when a rotated refresh token is replayed, then the whole family is revoked, logged and announced', async () => {
+  /** Makes the cookie's first exchange `seconds` older, as if that time had passed. */
+  const exchangedAgo = (cookie: string, seconds: number) =>
+    running.service.ctx.db.pool.query(
+      `UPDATE identity.refresh_tokens SET rotated_at = rotated_at - make_interval(secs => $2)
+        WHERE token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [cookie, seconds],
+    );
+
+  it('when a rotated refresh token is replayed after its successor was used, then the whole family is revoked, logged and announced', async () => {
     const { refresh: stolen, id } = await signUp(call);
-    const victim = await refresh(stolen);
-    expect(victim.status).toBe(200);
+    const first = await refresh(stolen);
+    const victim = await refresh(first.refreshCookie);
+    expect([first.status, victim.status]).toEqual([200, 200]);
 
     const replay = await refresh(stolen);
     expect(replay).toMatchObject({ status: 401, body: { message: 'Session expired, please log in again' } });
@@ -93,13 +102,68 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
     expect(logs.text()).not.toContain(stolen);
   });
 
-  it('when two refreshes race with one cookie, then at most one wins and the family does not survive the copy', async () => {
+  it('when a refresh answer was lost and the browser presents its cookie again, then it is renewed once more and the lost cookie is retired', async () => {
+    const { refresh: cookie } = await signUp(call);
+    const lost = await refresh(cookie);
+    expect(lost.status).toBe(200);
+
+    const retried = await refresh(cookie);
+
+    expect(retried.status).toBe(200);
+    expect(retried.refreshCookie).not.toBe(lost.refreshCookie);
+    expect((await profile(retried.body.token as string)).status).toBe(200);
+    // Whoever holds the answer that never arrived is a copy now: using it ends the session.
+    expect((await refresh(lost.refreshCookie)).status).toBe(401);
+    expect((await refresh(retried.refreshCookie)).status).toBe(401);
+  });
+
+  it('when the lost answer is retried after the grace, or its successor was used, then it is reuse: the family is revoked', async () => {
+    const late = await signUp(call);
+    const lateFirst = await refresh(late.refresh);
+    await exchangedAgo(late.refresh, 5 * 60 + 1);
+    expect((await refresh(late.refresh)).status).toBe(401);
+    expect((await refresh(lateFirst.refreshCookie)).status).toBe(401);
+
+    const used = await signUp(call);
+    const usedFirst = await refresh(used.refresh);
+    const usedSecond = await refresh(usedFirst.refreshCookie);
+    expect((await refresh(used.refresh)).status).toBe(401);
+    expect((await refresh(usedSecond.refreshCookie)).status).toBe(401);
+  });
+
+  it('when refreshes race with one cookie, then they queue: only the last answer lives, and using an earlier one ends the family', async () => {
     const { refresh: cookie } = await signUp(call);
     const answers = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, 401, 401]);
-    const winner = answers.find((answer) => answer.status === 200)!;
-    expect((await refresh(winner.refreshCookie)).status).toBe(401);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const live = [];
+    for (const answer of answers) {
+      // Each answer's successor was retired by the next retry, but for the last one.
+      const [row] = (
+        await running.service.ctx.db.pool.query<{ retired: boolean }>(
+          `SELECT retired_at IS NOT NULL AS retired FROM identity.refresh_tokens
+            WHERE token_hash = sha256(convert_to($1, 'UTF8'))`,
+          [answer.refreshCookie],
+        )
+      ).rows;
+      if (!row!.retired) live.push(answer.refreshCookie);
+    }
+    expect(live).toHaveLength(1);
+    const retired = answers.map((answer) => answer.refreshCookie).find((value) => value !== live[0])!;
+    expect((await refresh(retired)).status).toBe(401);
+    expect((await refresh(live[0]!)).status).toBe(401);
+  });
+
+  it('when a retry of a lost answer races the use of that answer, then they cannot both win: the family ends', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { refresh: cookie } = await signUp(call);
+      const successor = await refresh(cookie);
+
+      const answers = await Promise.all([refresh(cookie), refresh(successor.refreshCookie)]);
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+      const winner = answers.find((answer) => answer.status === 200)!;
+      expect((await refresh(winner.refreshCookie)).status).toBe(401);
+    }
   });
 
   it('when the cookie is missing, malformed or unknown, then refresh is a 401 with the message', async () => {

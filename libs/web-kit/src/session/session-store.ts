@@ -87,7 +87,9 @@ async function runRefresh(): Promise<string | null> {
     end();
     return null;
   }
-  if (readToken()) planRefresh(retryRefreshAfterMs);
+  // No verdict (the server could not be reached, or the answer was lost): ask again later, also on
+  // a page that started signed out, so a lost answer does not sign the shopper out.
+  if (readToken() || readSessionHint()) planRefresh(retryRefreshAfterMs);
   return null;
 }
 

@@ -16,6 +16,11 @@ export const sessionConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * How long after its exchange a refresh token may be exchanged again when the token it was
+   * exchanged for is still unused (the answer was lost on the way); 0 turns it off.
+   */
+  REFRESH_RETRY_GRACE: durationInSeconds('5m'),
   REFRESH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   REFRESH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
 });

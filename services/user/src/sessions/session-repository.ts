@@ -3,8 +3,13 @@ import type { StoredUser } from '../data/user-repository';
 
 export interface RefreshTokenRow {
   sessionId: string;
-  /** Set once the token was exchanged for a new one: seeing it again means it was copied. */
-  rotated: boolean;
+  /** Exchanged for a new one, or retired unused: seeing it again means it was copied, unless `retryable`. */
+  spent: boolean;
+  /**
+   * Exchanged within the retry grace, for a successor that nothing has used yet: the browser may
+   * never have received that successor (see `retireUnusedSuccessor`).
+   */
+  retryable: boolean;
   expired: boolean;
   session: { userId: string; mfa: boolean; revoked: boolean; expiresAt: Date };
   user: StoredUser;
@@ -40,7 +45,8 @@ export async function insertRefreshToken(
 
 interface RefreshJoinRow {
   session_id: string;
-  rotated: boolean;
+  spent: boolean;
+  retryable: boolean;
   expired: boolean;
   user_id: string;
   mfa: boolean;
@@ -56,9 +62,13 @@ interface RefreshJoinRow {
 export async function lockRefreshToken(
   client: Queryable,
   hash: Buffer,
+  retryGraceSeconds: number,
 ): Promise<RefreshTokenRow | undefined> {
   const { rows } = await client.query<RefreshJoinRow>(
-    `SELECT t.session_id, t.rotated_at IS NOT NULL AS rotated, t.expires_at <= now() AS expired,
+    `SELECT t.session_id, t.rotated_at IS NOT NULL OR t.retired_at IS NOT NULL AS spent,
+            t.rotated_at > now() - make_interval(secs => $2) AND t.successor_hash IS NOT NULL
+              AND t.retired_at IS NULL AS retryable,
+            t.expires_at <= now() AS expired,
             s.user_id, s.mfa, s.revoked_at IS NOT NULL AS revoked, s.expires_at AS session_expires_at,
             u.username, u.email, u.is_admin, u.token_version
        FROM identity.refresh_tokens t
@@ -66,13 +76,14 @@ export async function lockRefreshToken(
        JOIN identity.users u ON u.id = s.user_id
       WHERE t.token_hash = $1
         FOR UPDATE OF t`,
-    [hash],
+    [hash, retryGraceSeconds],
   );
   const row = rows[0];
   if (!row) return undefined;
   return {
     sessionId: row.session_id,
-    rotated: row.rotated,
+    spent: row.spent,
+    retryable: row.retryable,
     expired: row.expired,
     session: { userId: row.user_id, mfa: row.mfa, revoked: row.revoked, expiresAt: row.session_expires_at },
     user: {
@@ -85,13 +96,38 @@ export async function lockRefreshToken(
   };
 }
 
-export async function markRotated(client: Queryable, hash: Buffer): Promise<void> {
-  await client.query('UPDATE identity.refresh_tokens SET rotated_at = now() WHERE token_hash = $1', [hash]);
+/**
+ * The token was exchanged for `successor`: it is spent (from its first exchange on, so a retry does
+ * not stretch its grace), and the session was used now.
+ */
+export async function markRotated(client: Queryable, hash: Buffer, successor: Buffer): Promise<void> {
+  await client.query(
+    `UPDATE identity.refresh_tokens SET rotated_at = coalesce(rotated_at, now()), successor_hash = $2
+      WHERE token_hash = $1`,
+    [hash, successor],
+  );
   await client.query(
     `UPDATE identity.sessions SET last_used_at = now()
       WHERE id = (SELECT session_id FROM identity.refresh_tokens WHERE token_hash = $1)`,
     [hash],
   );
+}
+
+/**
+ * A spent token presented again while the token it was exchanged for is still unused: the answer
+ * carrying that successor was most likely lost, so the successor is retired (its later use is
+ * reuse) and the caller exchanges the token again. False when the successor was used meanwhile:
+ * the UPDATE waits for a refresh of it under way and looks again, so the two cannot both win.
+ */
+export async function retireUnusedSuccessor(client: Queryable, hash: Buffer): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `UPDATE identity.refresh_tokens next SET retired_at = now()
+       FROM identity.refresh_tokens spent
+      WHERE spent.token_hash = $1 AND next.token_hash = spent.successor_hash
+        AND next.rotated_at IS NULL AND next.retired_at IS NULL`,
+    [hash],
+  );
+  return rowCount === 1;
 }
 
 /** Ends one session; answers its user when it was still open (an ended one is left as it is). */

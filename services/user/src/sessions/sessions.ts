@@ -11,6 +11,7 @@ import {
   insertSession,
   lockRefreshToken,
   markRotated,
+  retireUnusedSuccessor,
   revokeSession,
   revokeUserSessions,
 } from './session-repository';
@@ -119,6 +120,10 @@ type RefreshOutcome =
  * Exchanges a refresh token for a new access token and a new refresh token (rotation). A token
  * that was already exchanged is a copy (or the original, after a thief used the copy): the whole
  * session ends, so whichever side holds the newer token loses it too, and the reuse is logged.
+ * One exception keeps a shopper signed in through a lost answer: a token exchanged less than
+ * `REFRESH_RETRY_GRACE` ago whose successor nothing has used is exchanged again, and that unused
+ * successor is retired. A thief gains nothing beyond what winning the race to the first exchange
+ * gives: the legitimate browser's next refresh presents the retired token and ends the session.
  */
 export async function refreshSession(
   ctx: UserContext,
@@ -128,16 +133,18 @@ export async function refreshSession(
   if (!isRefreshTokenShaped(presented)) throw unauthorized(sessionExpired);
   const hash = refreshTokenHash(presented);
   const outcome = await ctx.db.transaction(async (client): Promise<RefreshOutcome> => {
-    const found = await lockRefreshToken(client, hash);
+    const found = await lockRefreshToken(client, hash, ctx.config.REFRESH_RETRY_GRACE);
     if (!found) return { kind: 'refused' };
-    if (found.rotated) {
+    const usable = !found.expired && !found.session.revoked;
+    if (found.spent && !(usable && found.retryable && (await retireUnusedSuccessor(client, hash)))) {
       await endSession(client, ctx, found.sessionId, 'refresh-token-reuse');
       return { kind: 'reused', sessionId: found.sessionId, userId: found.session.userId };
     }
-    if (found.expired || found.session.revoked) return { kind: 'refused' };
-    await markRotated(client, hash);
+    if (!usable) return { kind: 'refused' };
     const session = { id: found.sessionId, mfa: found.session.mfa };
-    return { kind: 'renewed', signedIn: await signIn(client, ctx, signer, found.user, session) };
+    const signedIn = await signIn(client, ctx, signer, found.user, session);
+    await markRotated(client, hash, refreshTokenHash(signedIn.refresh.token));
+    return { kind: 'renewed', signedIn };
   });
   if (outcome.kind === 'renewed') return outcome.signedIn;
   if (outcome.kind === 'reused')
