@@ -135,7 +135,7 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
     const { refresh: cookie } = await signUp(call);
     const answers = await Promise.all([refresh(cookie), refresh(cookie), refresh(cookie)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const live = [];
+    const live: string[] = [];
     for (const answer of answers) {
       // Each answer's successor was retired by the next retry, but for the last one.
       const [row] = (
@@ -145,7 +145,7 @@ describe('sessions: short access tokens, a rotating refresh cookie, real logout'
           [answer.refreshCookie],
         )
       ).rows;
-      if (!row!.retired) live.push(answer.refreshCookie);
+      if (!row!.retired) live.push(answer.refreshCookie!);
     }
     expect(live).toHaveLength(1);
     const retired = answers.map((answer) => answer.refreshCookie).find((value) => value !== live[0])!;
