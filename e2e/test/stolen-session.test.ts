@@ -75,7 +75,9 @@ test('when the shopper logs out, then a copied access token is refused by every 
 test('when a thief replays a refresh cookie the shopper has already rotated, then the whole session ends for both', async () => {
   const shopper = await register();
   const stolenCookie = shopper.cookie;
-  const renewed = await signedIn(await refresh(stolenCookie));
+  // The shopper's browser refreshed twice: the cookie it was given in between has been used.
+  const between = await signedIn(await refresh(stolenCookie));
+  const renewed = await signedIn(await refresh(between.cookie));
 
   const replay = await refresh(stolenCookie);
   expect(replay.status).toBe(401);
@@ -83,6 +85,20 @@ test('when a thief replays a refresh cookie the shopper has already rotated, the
 
   expect((await refresh(renewed.cookie)).status).toBe(401);
   await refusedEverywhere(renewed.token);
+});
+
+test('when a thief replays a cookie before the shopper used the one it was exchanged for, then the shopper’s next refresh ends the session for both', async () => {
+  const shopper = await register();
+  const stolenCookie = shopper.cookie;
+  const renewed = await signedIn(await refresh(stolenCookie));
+
+  // Within the retry grace this looks like a browser whose answer was lost: it is renewed once more.
+  const thief = await signedIn(await refresh(stolenCookie));
+
+  const shoppersNext = await refresh(renewed.cookie);
+  expect(shoppersNext.status).toBe(401);
+  expect((await refresh(thief.cookie)).status).toBe(401);
+  await refusedEverywhere(thief.token);
 });
 
 test('when the shopper logs out of all devices, then the sessions of other devices end too', async () => {
