@@ -57,6 +57,32 @@ describe('a non-NGN checkout is charged from live exchange rates only', () => {
     },
   );
 
+  it('when the rates are down and the cart is empty, then the shopper hears of the empty cart first', async () => {
+    app.upstreams.rates = 'down';
+    app.fillCart(shopper, []);
+
+    const answer = await app.call('POST', '/api/orders/checkout', shopper, {
+      shippingDetails: nigeria,
+      paymentMethod: 'flutterwave',
+      currency: 'USD',
+    });
+
+    expect(answer).toEqual({ status: 400, body: { message: 'Your cart is empty.' } });
+  });
+
+  it('when the rates are down, then a USD checkout answers 503 and holds nothing', async () => {
+    app.upstreams.rates = 'down';
+    const reservations = app.upstreams.reservations.length;
+
+    const answer = await checkoutIn('USD');
+
+    expect(answer).toEqual({
+      status: 503,
+      body: { message: 'Exchange rates are not available right now, please try again shortly' },
+    });
+    expect(app.upstreams.reservations).toHaveLength(reservations);
+  });
+
   it('when the rates are live, then a USD checkout is charged from them', async () => {
     const answer = await checkoutIn('USD');
 

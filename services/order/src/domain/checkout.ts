@@ -46,8 +46,14 @@ export const noLiveRates = (currency: string) =>
  * The charged amount in the shopper's currency, and the catalog's rate (units per 1 NGN) it came from.
  * Only live rates set a charge: stale or snapshot rates are shown for reference, never charged from.
  */
-function inCurrency(quote: ExchangeRatesAnswer | undefined, totalMinor: bigint, currency: string) {
-  if (currency === 'NGN' || !quote) return { amount: totalMinor, rate: '1' };
+async function inCurrency(
+  rates: Promise<ExchangeRatesAnswer> | undefined,
+  totalMinor: bigint,
+  currency: string,
+) {
+  if (currency === 'NGN') return { amount: totalMinor, rate: '1' };
+  if (!rates) throw new Error(`the rates for a ${currency} checkout were never asked for`);
+  const quote = await rates;
   if (quote.source !== 'live' || quote.stale) throw conflict(noLiveRates(currency));
   const rate = quote.rates[currency];
   if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) {
@@ -86,9 +92,10 @@ export async function placeOrder(
   authorization: string,
   input: CheckoutInput,
 ): Promise<CheckoutAnswer> {
-  // The rates are asked for now and looked at once the cart's own refusals have had their say.
-  const quote = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
-  quote?.catch(() => undefined);
+  // The rates are asked for now and looked at once the cart's own refusals have had their say (a
+  // failure is heard there; the catch only keeps it from counting as unhandled meanwhile).
+  const rates = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
+  rates?.catch(() => undefined);
   const [, cart, shippingMinor, userEmail] = await allInOrder([
     refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders),
     deps.upstreams.cartOf(authorization),
@@ -112,7 +119,7 @@ export async function placeOrder(
     0n,
   );
   const totalMinor = itemsMinor + shippingMinor;
-  const charge = inCurrency(quote && (await quote), totalMinor, input.currency);
+  const charge = await inCurrency(rates, totalMinor, input.currency);
 
   const orderId = randomUUID();
   const held = { orderId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) };
