@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { withTraceHeaders, type Logger } from '@glow/service-kit';
+import { activeTraceparent, type HeaderList, type Logger } from '@glow/service-kit';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './hop-by-hop';
 import { failureAnswer, timeoutError } from './upstream-failure';
 
@@ -11,10 +11,26 @@ export interface ForwardOptions {
   logger: Logger;
 }
 
-export type Forward = (req: IncomingMessage, res: ServerResponse) => void;
+/**
+ * `forService`: the gateway's headers for the service (x-forwarded-*), in place of the client's of
+ * the same names; `forClient`: its headers for the answer (request id, RateLimit), written with
+ * the service's.
+ */
+export type Forward = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  forService: readonly string[],
+  forClient?: HeaderList,
+) => void;
 
 const hasBody = (req: IncomingMessage) =>
   req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+
+/** The trace context the request carries on (when tracing is on), in place of the client's. */
+function withTraceContext(headers: readonly string[]): readonly string[] {
+  const traceparent = activeTraceparent();
+  return traceparent ? [...headers, 'traceparent', traceparent] : headers;
+}
 
 const isRepeatable = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
@@ -34,7 +50,7 @@ export function httpForwarder(options: ForwardOptions): Forward {
   const basePath = target.pathname.replace(/\/$/, '');
   const answerFailure = failureAnswer(logger, service);
 
-  return (req, res) => {
+  return (req, res, forService, forClient = []) => {
     let upstream: http.ClientRequest | undefined;
     let clientGone = false;
     // Each event below comes at most once per request: `on` spares `once`'s wrapper and its removal.
@@ -53,13 +69,17 @@ export function httpForwarder(options: ForwardOptions): Forward {
         port,
         method: req.method,
         path: basePath + req.url,
-        headers: withTraceHeaders(upstreamRequestHeaders(req.headers)),
+        headers: upstreamRequestHeaders(req.headers, withTraceContext(forService)),
         timeout: timeoutMs,
       });
       const sent = upstream;
       sent.on('timeout', () => sent.destroy(timeoutError('answer', timeoutMs)));
       sent.on('response', (answer) => {
-        res.writeHead(answer.statusCode!, answer.statusMessage, downstreamResponseHeaders(answer.rawHeaders));
+        res.writeHead(
+          answer.statusCode!,
+          answer.statusMessage,
+          downstreamResponseHeaders(answer.rawHeaders, forClient),
+        );
         answer.pipe(res);
         // A service dying mid-answer must not leave the client waiting for the rest.
         answer.on('close', () => {
@@ -78,7 +98,7 @@ export function httpForwarder(options: ForwardOptions): Forward {
           );
           return send(true);
         }
-        answerFailure(error, req, res);
+        answerFailure(error, req, res, forClient);
       });
       if (hasBody(req)) req.pipe(sent);
       else sent.end();

@@ -2,3 +2,4 @@ export * from './config';
 export * from './routes';
 export * from './app';
 export * from './server';
+export * from './node-options';

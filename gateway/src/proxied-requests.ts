@@ -1,10 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import {
   addressKey,
-  assignRequestId,
   errorAnswer,
   sendJson,
+  setHeaderList,
+  takeRequestId,
   type Auth,
+  type HeaderList,
   type Limiter,
   type Logger,
   type RecordRequest,
@@ -35,27 +37,29 @@ const isGated = (prefix: string) => prefix.startsWith('/api/');
 export function proxiedRequests(parts: ProxiedRequestParts) {
   const { apiLimit, auth, logger, record, trusts, forward } = parts;
 
-  async function passesGate(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if (!(await apiLimit.admit(addressKey(clientAddress(req, trusts)), res))) return false;
+  async function passesGate(req: IncomingMessage, res: ServerResponse, own: HeaderList): Promise<boolean> {
+    if (!(await apiLimit.admit(addressKey(clientAddress(req, trusts)), res, own))) return false;
     await auth.optionalClaims(req, res);
     return true;
   }
 
-  function refuse(error: unknown, req: IncomingMessage, res: ServerResponse): void {
+  function refuse(error: unknown, req: IncomingMessage, res: ServerResponse, own: HeaderList): void {
     if (res.headersSent) return void res.destroy();
     const { status, body } = errorAnswer(error, logger.child({ reqId: req.headers['x-request-id'] }));
+    setHeaderList(res, own);
     sendJson(res, status, body);
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, prefix: string): Promise<void> {
-    if (isGated(prefix) && !(await passesGate(req, res))) return;
-    forward(req, res, prefix);
+  async function serve(req: IncomingMessage, res: ServerResponse, prefix: string, own: HeaderList) {
+    if (isGated(prefix) && !(await passesGate(req, res, own))) return;
+    forward(req, res, prefix, own);
   }
 
   return (req: IncomingMessage, res: ServerResponse, prefix: string): void => {
-    assignRequestId(req, res);
+    // The gateway's own headers go with the service's in one writeHead (HeaderList).
+    const own: HeaderList = ['x-request-id', takeRequestId(req)];
     record(req, res, req.url!, () => prefix);
-    serve(req, res, prefix).catch((error: unknown) => refuse(error, req, res));
+    serve(req, res, prefix, own).catch((error: unknown) => refuse(error, req, res, own));
   };
 }
 

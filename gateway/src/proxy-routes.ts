@@ -1,19 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { HeaderList } from '@glow/service-kit';
 import type { RequestHandler } from 'express';
-import { setForwardedHeaders, type TrustProxy } from './forwarding';
+import { forwardedHeaders, setForwardedHeaders, type TrustProxy } from './forwarding';
 import { matchPrefix, serviceOf, websocketPrefix, type ServiceName } from './routes';
 import type { UpstreamProxy } from './upstream-proxy';
 
 export type Upstreams = Record<ServiceName, UpstreamProxy>;
 
-export type ForwardUnder = (req: IncomingMessage, res: ServerResponse, prefix: string) => void;
+export type ForwardUnder = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  prefix: string,
+  own?: HeaderList,
+) => void;
 
-/** Sends a request under a table prefix to its service, path and query unchanged. */
+/** Sends a request under a table prefix to its service, path and query unchanged; `own`: see `Forward`. */
 export function forwardUnder(upstreams: Upstreams, trusts: TrustProxy): ForwardUnder {
-  return (req, res, prefix) => {
-    setForwardedHeaders(req, trusts);
-    upstreams[serviceOf(prefix)!].web(req, res);
+  return (req, res, prefix, own) => {
+    upstreams[serviceOf(prefix)!].web(req, res, forwardedHeaders(req, trusts), own);
   };
 }
 

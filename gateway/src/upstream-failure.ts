@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Logger } from '@glow/service-kit';
+import { setHeaderList, type HeaderList, type Logger } from '@glow/service-kit';
 
 /** The code of the error a request is destroyed with when the service stays silent too long. */
 export const timeoutCode = 'UPSTREAM_TIMEOUT';
@@ -24,7 +24,12 @@ function isResponse(target: ServerResponse | Duplex): target is ServerResponse {
  * answer already under way (or a WebSocket) can only be cut.
  */
 export function failureAnswer(logger: Logger, service: string) {
-  return (error: NodeJS.ErrnoException, req: IncomingMessage, res: ServerResponse | Duplex): void => {
+  return (
+    error: NodeJS.ErrnoException,
+    req: IncomingMessage,
+    res: ServerResponse | Duplex,
+    own: HeaderList = [],
+  ): void => {
     const timedOut = error.code === timeoutCode;
     logger.warn(
       { upstream: service, code: error.code, url: req.url, reqId: req.headers['x-request-id'] },
@@ -32,6 +37,7 @@ export function failureAnswer(logger: Logger, service: string) {
     );
     if (!isResponse(res)) return void res.destroy();
     if (res.headersSent || res.destroyed) return void res.destroy();
+    setHeaderList(res, own);
     res.writeHead(timedOut ? 504 : 502, jsonHeaders).end(timedOut ? timeoutBody : unavailableBody);
   };
 }

@@ -26,7 +26,8 @@ export function websocketForwarder(options: UpgradeOptions): Upgrade {
   const { timeoutMs } = options;
   const answerFailure = failureAnswer(options.logger, options.service);
   const plugin: Plugin = (proxyServer) => {
-    proxyServer.on('error', answerFailure);
+    // http-proxy passes the target fourth: not the gateway's own headers.
+    proxyServer.on('error', (error, req, socket) => answerFailure(error, req, socket));
     // An upgrade the service never answers times out like any request; once upgraded, the
     // socket may idle (Socket.IO pings every 25 s). http-proxy pipes the two sockets but ends
     // one only when the other ends cleanly; a destroyed browser socket would leave the

@@ -48,12 +48,40 @@ describe('hop-by-hop headers', () => {
       accept: 'application/json',
     };
 
-    expect(upstreamRequestHeaders(headers)).toEqual({ host: 'shop.example', accept: 'application/json' });
+    expect(upstreamRequestHeaders(headers)).toEqual(['host', 'shop.example', 'accept', 'application/json']);
   });
 
   it('when a request body is chunked, then its transfer-encoding goes on to the service', () => {
     const headers = { 'transfer-encoding': 'gzip, chunked', 'content-type': 'text/plain' };
 
-    expect(upstreamRequestHeaders(headers)).toEqual(headers);
+    expect(upstreamRequestHeaders(headers)).toEqual([
+      'content-type',
+      'text/plain',
+      'transfer-encoding',
+      'gzip, chunked',
+    ]);
+  });
+
+  it('when the gateway adds headers of its own, then a client’s of the same names and its Expect never reach the service', () => {
+    const headers = {
+      host: 'shop.example',
+      'x-forwarded-for': '203.0.113.9',
+      expect: '100-continue',
+      cookie: 'a=1',
+      'set-cookie': ['b=2', 'c=3'],
+    };
+
+    expect(upstreamRequestHeaders(headers, ['x-forwarded-for', '10.0.0.1'])).toEqual([
+      'host',
+      'shop.example',
+      'cookie',
+      'a=1',
+      'set-cookie',
+      'b=2',
+      'set-cookie',
+      'c=3',
+      'x-forwarded-for',
+      '10.0.0.1',
+    ]);
   });
 });

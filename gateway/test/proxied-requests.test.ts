@@ -2,7 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { RunningGateway } from '../src/server';
 import { isShellUpload } from '../src/static-site';
 import { startTestGateway } from './support/gateway';
-import { closeUpstreams, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';
+import {
+  closeUpstreams,
+  deadUrl,
+  startEchoUpstreams,
+  urlsOf,
+  type EchoAnswer,
+  type Upstreams,
+} from './support/upstreams';
 
 // Proxied routes are served outside Express (proxied-requests.ts); the gateway's own /api answers
 // are Express's. A client must not be able to tell which one answered.
@@ -68,6 +75,56 @@ describe('proxied routes outside Express', () => {
     expect(metrics).toMatch(
       /http_request_duration_seconds_count\{[^}]*route="\/api\/orders"[^}]*status="429"/,
     );
+  });
+});
+
+describe('the gateway’s own headers on a proxied answer', () => {
+  let ownGateway: RunningGateway;
+  beforeAll(async () => {
+    ownGateway = await startTestGateway(urlsOf(upstreams), { RATE_LIMIT_PER_MINUTE: '100' });
+  });
+  afterAll(() => ownGateway?.stop());
+  const getOwn = (path: string) => fetch(`${ownGateway.url}${path}`);
+
+  it('when a service answers, then the gateway’s request id and RateLimit come with its headers, each once', async () => {
+    const response = await getOwn('/api/products/1?header=Cache-Control:no-store');
+    const echoed = (await response.json()) as EchoAnswer;
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-request-id')).toBe(echoed.headers['x-request-id']);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(limitHeaders(response).policy).toBe('100;w=60');
+    expect(response.headers.get('ratelimit')).toMatch(/^limit=100, remaining=\d+, reset=\d+$/);
+  });
+
+  it('when a service sends a header the gateway also sets, then the service’s value is the one answered', async () => {
+    const response = await getOwn(
+      '/api/cart/mine?header=X-Request-Id:from-service&header=RateLimit:limit=3, remaining=2, reset=9',
+    );
+
+    expect(response.headers.get('x-request-id')).toBe('from-service');
+    expect(response.headers.get('ratelimit')).toBe('limit=3, remaining=2, reset=9');
+    expect(limitHeaders(response).policy).toBe('100;w=60');
+  });
+
+  it('when the service is down, then the 502 carries the request id and the RateLimit headers too', async () => {
+    const down = await startTestGateway(
+      { ...urlsOf(upstreams), order: await deadUrl() },
+      { RATE_LIMIT_PER_MINUTE: '100' },
+    );
+    try {
+      const response = await fetch(`${down.url}/api/orders`);
+
+      expect(response.status).toBe(502);
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(limitHeaders(response).policy).toBe('100;w=60');
+      expect(await response.json()).toEqual({
+        message: 'Service temporarily unavailable, please try again shortly',
+      });
+    } finally {
+      await down.stop();
+    }
   });
 });
 

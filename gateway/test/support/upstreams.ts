@@ -47,7 +47,8 @@ export async function closeServer(server: Server): Promise<void> {
 /**
  * A stand-in service: echoes what reached it; `/readyz` answers its readiness; a path
  * containing `/hang` never answers, one containing `/cut` dies mid-answer, one containing `/reset-once` has its
- * connection reset without an answer the first time each URL comes; WebSocket upgrades are never answered; `?status=NNN` answers that status with its own body.
+ * connection reset without an answer the first time each URL comes; WebSocket upgrades are never answered; `?status=NNN` answers that status with its own body;
+ * each `?header=Name:value` is a header of its answer.
  */
 export async function startEchoUpstream(name: string): Promise<Upstream> {
   const readiness: Upstream['readiness'] = { status: 200, checks: { database: true, bus: true } };
@@ -82,6 +83,9 @@ export async function startEchoUpstream(name: string): Promise<Upstream> {
       res.end(JSON.stringify({ message: `${name} refused`, errors: [{ msg: 'from upstream' }] }));
       return;
     }
+    const ownHeaders = new URL(req.url ?? '/', 'http://x').searchParams
+      .getAll('header')
+      .flatMap((header) => [header.slice(0, header.indexOf(':')), header.slice(header.indexOf(':') + 1)]);
     const answer: EchoAnswer = {
       service: name,
       method: req.method ?? '',
@@ -90,7 +94,7 @@ export async function startEchoUpstream(name: string): Promise<Upstream> {
       bodyLength: body.length,
       bodySha256: createHash('sha256').update(body).digest('hex'),
     };
-    res.writeHead(200, { 'content-type': 'application/json' });
+    res.writeHead(200, ['content-type', 'application/json', ...ownHeaders]);
     res.end(JSON.stringify(answer));
   });
   const upgrades = new Set<Duplex>();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { gatewayNodeOptions } from '@glow/gateway';
 import { waitFor } from '@glow/service-kit/testing';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -117,9 +118,11 @@ export function runGateway(env: Record<string, string>, port?: number): Promise<
   const unused = Object.fromEntries(
     gatewayUpstreams.map((name) => [`${name}_SERVICE_URL`, 'http://127.0.0.1:9']),
   );
+  // As the gateway's image runs it (gateway/src/node-options.ts), beside any options of the bench's own.
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} ${gatewayNodeOptions}`.trim();
   return runDeployable(
     'gateway',
-    { ...unused, RATE_LIMIT_PER_MINUTE: unlimited, OPS_PORT: '0', ...env },
+    { ...unused, RATE_LIMIT_PER_MINUTE: unlimited, OPS_PORT: '0', NODE_OPTIONS: nodeOptions, ...env },
     port,
   );
 }

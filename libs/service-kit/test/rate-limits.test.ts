@@ -98,8 +98,9 @@ describe('Limiter.admit', () => {
     const viaExpress = http.createServer(app).listen(0, '127.0.0.1');
     const plain = http
       .createServer((req, res) => {
-        void limiter.admit(addressKey(req.socket.remoteAddress!), res).then((admitted) => {
-          if (admitted) res.end('ok');
+        const headers: string[] = [];
+        void limiter.admit(addressKey(req.socket.remoteAddress!), res, headers).then((admitted) => {
+          if (admitted) res.writeHead(200, headers).end('ok');
         });
       })
       .listen(0, '127.0.0.1');

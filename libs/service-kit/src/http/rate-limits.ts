@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../logger';
 import { sendJson } from './json-answer';
-import { setRateLimitHeaders } from './rate-limit-answers';
+import { addRateLimitHeaders, setHeaderList, type HeaderList } from './rate-limit-answers';
 
 export interface LimitOptions {
   /** Keeps this limiter's counters apart from the others' (Redis key part). */
@@ -31,11 +31,12 @@ export type KeyedLimiter = (key: string) => Promise<boolean>;
 /** A limiter as Express middleware, and the same limit on the same counters for a plain Node request. */
 export interface Limiter extends RequestHandler {
   /**
-   * The middleware's work outside Express, counted for `key` (the client's `addressKey`): sets the
-   * RateLimit headers and, over the limit, answers 429 `{ message }` itself. Resolves true when
-   * the request may go on (as it does when the store is unreachable).
+   * The middleware's work outside Express, counted for `key` (the client's `addressKey`): adds the
+   * RateLimit headers to the answer's `headers` and, over the limit, answers 429 `{ message }`
+   * itself with all of them. Resolves true when the request may go on (as it does when the store
+   * is unreachable).
    */
-  admit(key: string, res: ServerResponse): Promise<boolean>;
+  admit(key: string, res: ServerResponse, headers: HeaderList): Promise<boolean>;
 }
 
 export interface RateLimits {
@@ -151,7 +152,7 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
           res.status(429).json(body);
         },
       });
-      const admit = async (key: string, res: ServerResponse): Promise<boolean> => {
+      const admit = async (key: string, res: ServerResponse, headers: HeaderList): Promise<boolean> => {
         let count;
         try {
           count = await store.increment(key);
@@ -159,8 +160,9 @@ export function createRateLimits(settings: RateLimitSettings, logger: Logger): R
           logStoreError(error);
           return true;
         }
-        setRateLimitHeaders(res, count, options.limit, options.windowMs);
+        addRateLimitHeaders(headers, count, options.limit, options.windowMs);
         if (count.totalHits <= options.limit) return true;
+        setHeaderList(res, headers);
         sendJson(res, 429, body);
         return false;
       };

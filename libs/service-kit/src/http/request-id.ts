@@ -4,11 +4,17 @@ import type { NextFunction, Request, Response } from 'express';
 
 const acceptable = /^[\w.:-]{1,128}$/;
 
-/** Keeps the caller's x-request-id (the gateway's) when it is sane, else makes one; sets it on both sides. */
-export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+/** Keeps the caller's x-request-id (the gateway's) when it is sane, else makes one; sets it on the request. */
+export function takeRequestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && acceptable.test(incoming) ? incoming : randomUUID();
   req.headers['x-request-id'] = id;
+  return id;
+}
+
+/** `takeRequestId`, the answer saying it too. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = takeRequestId(req);
   res.setHeader('x-request-id', id);
   return id;
 }
