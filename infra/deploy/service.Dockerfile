@@ -31,8 +31,11 @@ RUN mkdir -p "/out/${WORKSPACE}" \
 
 FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
+# V8 flags of the deployable's own, as NODE_OPTIONS takes them; empty for the services. The gateway
+# runs with a smaller young generation (gateway/src/node-options.ts; docker-compose.yml passes it).
+ARG NODE_FLAGS=
 ENV NODE_ENV=production \
-    NODE_OPTIONS=--enable-source-maps \
+    NODE_OPTIONS="--enable-source-maps ${NODE_FLAGS}" \
     PORT=8080 \
     HOST=0.0.0.0
 WORKDIR /app

@@ -1,10 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gatewayNodeOptions } from '@glow/gateway';
 import { readPublicKey } from '@glow/service-kit';
 import jwt from 'jsonwebtoken';
 import {
   composeText,
   containerEnv,
+  interpolate,
   readCompose,
   repoRoot,
   requiredVariables,
@@ -62,9 +65,14 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     );
     for (const deployable of deployables) {
       const [name, service] = containerOf(deployable);
+      const nodeFlags = deployable.name === 'gateway' ? { NODE_FLAGS: gatewayNodeOptions } : {};
       expect({ name, build: service.build }).toEqual({
         name,
-        build: { context: '.', dockerfile: sharedDockerfile, args: { WORKSPACE: deployable.workspace } },
+        build: {
+          context: '.',
+          dockerfile: sharedDockerfile,
+          args: { WORKSPACE: deployable.workspace, ...nodeFlags },
+        },
       });
       expect(existsSync(path.join(repoRoot, deployable.workspace, 'src', 'main.ts'))).toBe(true);
       expect(service.image).toMatch(new RegExp(`^glow/${deployable.name}:`));
@@ -96,6 +104,18 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     expect(last('CMD')).toBe('["node", "dist/main.js"]');
     expect(last('HEALTHCHECK')).toContain("'/healthz'");
     expect(runtimeEnv.PORT).toBe('8080');
+  });
+
+  it('when the gateway’s image starts, then node runs with the gateway’s V8 flags and accepts them from NODE_OPTIONS', () => {
+    const [, gateway] = containerOf(deployables.find((deployable) => deployable.name === 'gateway')!);
+    const nodeOptions = interpolate(runtimeEnv.NODE_OPTIONS!, gateway.build!.args!);
+
+    expect(nodeOptions.split(' ')).toEqual(['--enable-source-maps', gatewayNodeOptions]);
+    // Node refuses a flag NODE_OPTIONS may not carry, and would not start.
+    const started = spawnSync(process.execPath, ['-e', '0'], {
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    });
+    expect({ status: started.status, stderr: String(started.stderr) }).toEqual({ status: 0, stderr: '' });
   });
 
   it('when a container starts, then its environment passes the config schema of its code', () => {

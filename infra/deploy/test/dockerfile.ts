@@ -25,10 +25,10 @@ export function readDockerfile(file: string): Instruction[][] {
   return stages;
 }
 
-/** The ENV of a stage as KEY=value pairs (values without spaces, as this project writes them). */
+/** The ENV of a stage as KEY=value pairs (a value with spaces in double quotes, ARGs not substituted). */
 export function stageEnv(stage: Instruction[]): Record<string, string> {
-  const pairs = stage.filter((step) => step.keyword === 'ENV').flatMap((step) => step.args.split(/\s+/));
-  return Object.fromEntries(
-    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
+  const pairs = stage
+    .filter((step) => step.keyword === 'ENV')
+    .flatMap((step) => [...step.args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)]);
+  return Object.fromEntries(pairs.map(([, key, value]) => [key!, value!.replace(/^"(.*)"$/, '$1')]));
 }
