@@ -42,12 +42,16 @@ export function requestRecorder(
   const histogram = metrics.httpDuration;
   const levelOf = options.levelOf ?? requestLogLevel;
   const unlogged = options.unlogged ?? probes;
-  // prom-client sorts and joins the label object on every observe; a child per label set does it once.
-  const series = new Map<string, ReturnType<typeof histogram.labels>>();
-  const seriesOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${route} ${status}`;
-    let child = series.get(key);
-    if (!child) series.set(key, (child = histogram.labels({ method, route, status: String(status) })));
+  // A child per label set, found by route, method and status without building a key per request.
+  type Series = ReturnType<typeof histogram.labels>;
+  const series = new Map<string, Map<string, Map<number, Series>>>();
+  const seriesOf = (method: string, route: string, status: number): Series => {
+    let byMethod = series.get(route);
+    if (!byMethod) series.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let child = byStatus.get(status);
+    if (!child) byStatus.set(status, (child = histogram.labels({ method, route, status: String(status) })));
     return child;
   };
   return (req, res, url, routeOf) => {
