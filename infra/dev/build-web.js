@@ -40,9 +40,11 @@ function isStale(appDir, sharedPaths = shared.map((p) => path.join(root, p))) {
 
 function build(stale, startedAt) {
   const webpack = require('webpack');
-  const configs = stale.flatMap((app) =>
-    require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }),
-  );
+  // npm start prints its steps and the banner: the plugins' notes (Module Federation's about
+  // `publicPath: 'auto'`, which is meant) stay out of it; a failed build still ends with its errors.
+  const configs = stale
+    .flatMap((app) => require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' }))
+    .map((config) => ({ ...config, infrastructureLogging: { level: 'error' } }));
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);
