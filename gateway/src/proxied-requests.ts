@@ -37,31 +37,35 @@ const isGated = (prefix: string) => prefix.startsWith('/api/');
 export function proxiedRequests(parts: ProxiedRequestParts) {
   const { apiLimit, auth, logger, record, trusts, forward } = parts;
 
-  async function passesGate(req: IncomingMessage, res: ServerResponse, own: HeaderList): Promise<boolean> {
-    if (!(await apiLimit.admit(addressKey(clientAddress(req, trusts)), res, own))) return false;
+  async function passesGate(
+    req: IncomingMessage,
+    res: ServerResponse,
+    forClient: HeaderList,
+  ): Promise<boolean> {
+    if (!(await apiLimit.admit(addressKey(clientAddress(req, trusts)), res, forClient))) return false;
     // Without a token there is nothing to wait for: no extra turn of the microtask queue.
     const judged = auth.optionalClaims(req, res);
     if (judged) await judged;
     return true;
   }
 
-  function refuse(error: unknown, req: IncomingMessage, res: ServerResponse, own: HeaderList): void {
+  function refuse(error: unknown, req: IncomingMessage, res: ServerResponse, forClient: HeaderList): void {
     if (res.headersSent) return void res.destroy();
     const { status, body } = errorAnswer(error, logger.child({ reqId: req.headers['x-request-id'] }));
-    setHeaderList(res, own);
+    setHeaderList(res, forClient);
     sendJson(res, status, body);
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, prefix: string, own: HeaderList) {
-    if (isGated(prefix) && !(await passesGate(req, res, own))) return;
-    forward(req, res, prefix, own);
+  async function serve(req: IncomingMessage, res: ServerResponse, prefix: string, forClient: HeaderList) {
+    if (isGated(prefix) && !(await passesGate(req, res, forClient))) return;
+    forward(req, res, prefix, forClient);
   }
 
   return (req: IncomingMessage, res: ServerResponse, prefix: string): void => {
     // The gateway's own headers go with the service's in one writeHead (HeaderList).
-    const own: HeaderList = ['x-request-id', takeRequestId(req)];
+    const forClient: HeaderList = ['x-request-id', takeRequestId(req)];
     record(req, res, req.url!, () => prefix);
-    serve(req, res, prefix, own).catch((error: unknown) => refuse(error, req, res, own));
+    serve(req, res, prefix, forClient).catch((error: unknown) => refuse(error, req, res, forClient));
   };
 }
 

@@ -12,13 +12,13 @@ export type ForwardUnder = (
   req: IncomingMessage,
   res: ServerResponse,
   prefix: string,
-  own?: HeaderList,
+  forClient?: HeaderList,
 ) => void;
 
-/** Sends a request under a table prefix to its service, path and query unchanged; `own`: see `Forward`. */
+/** Sends a request under a table prefix to its service, path and query unchanged; `forClient`: see `Forward`. */
 export function forwardUnder(upstreams: Upstreams, trusts: TrustProxy): ForwardUnder {
-  return (req, res, prefix, own) => {
-    upstreams[serviceOf(prefix)!].web(req, res, forwardedHeaders(req, trusts), own);
+  return (req, res, prefix, forClient) => {
+    upstreams[serviceOf(prefix)!].web(req, res, forwardedHeaders(req, trusts), forClient);
   };
 }
 

@@ -17,7 +17,7 @@ export * from './http/json-answer';
 export * from './http/request-id';
 export * from './http/observe-requests';
 export * from './http/rate-limits';
-export * from './http/rate-limit-answers';
+export * from './http/header-list';
 export * from './http/validate';
 export * from './http/openapi';
 export * from './http/close-server';

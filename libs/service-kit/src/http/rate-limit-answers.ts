@@ -1,17 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { ClientRateLimitInfo } from 'express-rate-limit';
-
-/**
- * An answer's headers gathered before it is written, as `[name, value, name, value, …]` with
- * lowercase names: handed to `writeHead` in one go, they spare Node the merge it does when
- * `setHeader` came first (docs/PERFORMANCE.md, issue 23 §5).
- */
-export type HeaderList = string[];
-
-/** Sets the gathered headers on an answer written another way (an error, a refusal). */
-export function setHeaderList(res: ServerResponse, headers: HeaderList): void {
-  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
-}
+import type { HeaderList } from './header-list';
 
 /**
  * What express-rate-limit writes with `standardHeaders: 'draft-7'`, for the same counts taken

@@ -5,7 +5,8 @@ import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from '../logger';
 import { sendJson } from './json-answer';
-import { addRateLimitHeaders, setHeaderList, type HeaderList } from './rate-limit-answers';
+import { setHeaderList, type HeaderList } from './header-list';
+import { addRateLimitHeaders } from './rate-limit-answers';
 
 export interface LimitOptions {
   /** Keeps this limiter's counters apart from the others' (Redis key part). */
