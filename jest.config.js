@@ -54,6 +54,7 @@ const node = {
     '^@glow/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing',
     '^@glow/service-kit/tracing$': '<rootDir>/libs/service-kit/src/tracing/start-tracing',
     '^@glow/service-kit/testing/tracing$': '<rootDir>/libs/service-kit/src/testing/tracing',
+    '^@glow/contracts/fixtures$': '<rootDir>/libs/contracts/src/fixtures',
     '^@glow/(contracts|service-kit)$': '<rootDir>/libs/$1/src',
     '^@glow/(catalog|user|cart|order|payment|messaging|notification|dashboard)$': '<rootDir>/services/$1/src',
     '^@glow/gateway$': '<rootDir>/gateway/src',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { topicContracts, topics } from '@glow/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './compose-file';
@@ -44,6 +45,18 @@ describe('the documentation', () => {
       const row = table.split('\n').find((line) => line.includes(`| \`${role}\` |`));
       expect({ role, row: row?.split('|')[3]?.trim().split(' ')[0] }).toEqual({ role, row: `\`${schema}\`` });
     }
+  });
+
+  it("when the architecture's topic table names a topic's owner, then it is the owner the contracts name", () => {
+    const table = section(read('docs/architecture.md'), '## Topics');
+    const documented = new Map<string, string>();
+    for (const row of table.split('\n').filter((line) => line.startsWith('| `'))) {
+      const [, names, owner] = row.split('|');
+      for (const [, topic] of names!.matchAll(/`([a-z0-9.]+)`/g)) documented.set(topic!, owner!.trim());
+    }
+    expect(Object.fromEntries(documented)).toEqual(
+      Object.fromEntries(topics.map((topic) => [topic, topicContracts[topic].owner])),
+    );
   });
 
   it('when a markdown file links to a file of the repository, then that file exists inside it', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { isTopic, topicContracts } from './topics';
 
 /** Every event on the bus travels in this envelope; `data` is checked against its topic's schema. */
 export const envelopeSchema = z.object({
@@ -32,12 +33,13 @@ export interface NewEvent<TData = unknown> {
   version?: number;
 }
 
+/** Wraps an event for the bus; its `version` is the version of its topic's schema producers write now. */
 export function createEnvelope<TData>(source: string, event: NewEvent<TData>): EventEnvelope<TData> {
   const id = randomUUID();
   return {
     id,
     type: event.type,
-    version: event.version ?? 1,
+    version: event.version ?? (isTopic(event.type) ? topicContracts[event.type].version : 1),
     occurredAt: new Date().toISOString(),
     source,
     correlationId: event.correlationId ?? id,

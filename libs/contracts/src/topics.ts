@@ -79,153 +79,242 @@ export const dashboardFeedItemV2Schema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** The topic registry: one zod schema per topic, the single source producers and consumers validate against. */
-export const topicSchemas = {
-  'user.registered': userSchema,
-  'user.updated': userSchema.extend({ tokenVersion: z.number().int().nonnegative() }),
-  'user.deleted': z.object({ _id: id }),
+/** The services that publish events: an envelope's `source` names one of them. */
+export type Producer = 'user' | 'catalog' | 'order' | 'payment' | 'messaging' | 'dashboard';
+
+/**
+ * One topic's contract: the only service that may publish it, and the version of its payload schema
+ * producers write now (the envelope's `version`). A version may only add optional fields to the one
+ * before; every earlier version's fixtures (`libs/contracts/fixtures/<topic>/v<N>.json`) must still
+ * pass `schema`. Anything else is a new topic (`<topic>.v2`): docs/architecture.md, "Topics".
+ */
+export interface TopicContract<S extends z.ZodType = z.ZodType> {
+  owner: Producer;
+  version: number;
+  schema: S;
+}
+
+function topic<S extends z.ZodType>(owner: Producer, version: number, schema: S): TopicContract<S> {
+  return { owner, version, schema };
+}
+
+/** The topic registry, the single source producers and consumers validate against. */
+export const topicContracts = {
+  'user.registered': topic('user', 1, userSchema),
+  'user.updated': topic('user', 1, userSchema.extend({ tokenVersion: z.number().int().nonnegative() })),
+  'user.deleted': topic('user', 1, z.object({ _id: id })),
   /** One sign-in session ended (logout, refresh-token reuse): access tokens carrying its `sid` are refused. */
-  'user.session.revoked': z.object({ userId: id, sessionId: id, revokedAt: isoDate }),
-  'catalog.product.upserted': productSnapshotSchema,
-  'catalog.product.deleted': z.object({ _id: id }),
-  'catalog.review.changed': z.object({
-    action: z.enum(['added', 'updated', 'deleted']),
-    productId: id,
-    review: reviewSchema,
-    averageRating: z.number().min(0).max(5),
-    numReviews: z.number().int().nonnegative(),
-  }),
-  'order.created': z.object({
-    orderId: id,
-    userId: id,
-    /** NGN. */
-    totalAmount: money,
-    currency: z.string().length(3),
-    items: z.array(z.object({ productId: id, quantity: z.number().int().positive(), unitPrice: money })),
-    /** What the provider must collect for this order: payment learns its orders from here. */
-    payment: z.object({
-      tx_ref: z.string().min(1),
-      method: z.enum(['flutterwave', 'paystack']),
+  'user.session.revoked': topic('user', 1, z.object({ userId: id, sessionId: id, revokedAt: isoDate })),
+  'catalog.product.upserted': topic('catalog', 2, productSnapshotSchema),
+  'catalog.product.deleted': topic('catalog', 1, z.object({ _id: id })),
+  'catalog.review.changed': topic(
+    'catalog',
+    1,
+    z.object({
+      action: z.enum(['added', 'updated', 'deleted']),
+      productId: id,
+      review: reviewSchema,
+      averageRating: z.number().min(0).max(5),
+      numReviews: z.number().int().nonnegative(),
+    }),
+  ),
+  'order.created': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      userId: id,
+      /** NGN. */
+      totalAmount: money,
+      currency: z.string().length(3),
+      items: z.array(z.object({ productId: id, quantity: z.number().int().positive(), unitPrice: money })),
+      /** What the provider must collect for this order: payment learns its orders from here. */
+      payment: z.object({
+        tx_ref: z.string().min(1),
+        method: z.enum(['flutterwave', 'paystack']),
+        amount: money,
+        currency: z.string().length(3),
+        expiresAt: isoDate,
+      }),
+    }),
+  ),
+  'order.paid': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      userId: id,
       amount: money,
       currency: z.string().length(3),
-      expiresAt: isoDate,
+      tx_ref: z.string(),
+      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
     }),
-  }),
-  'order.paid': z.object({
-    orderId: id,
-    userId: id,
-    amount: money,
-    currency: z.string().length(3),
-    tx_ref: z.string(),
-    items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
-  }),
+  ),
   /**
    * The units an order held are for sale again: its window closed unpaid, its payment was rejected, it
    * was cancelled or refunded before shipping. `hold` numbers the order's holds (1 at checkout, one
    * more each time a late payment takes the units again), so a release never frees a newer hold.
    */
-  'order.stock.released': z.object({
-    orderId: id,
-    hold: z.number().int().positive(),
-    reason: z.enum(['expired', 'payment-rejected', 'cancelled', 'refunded', 'abandoned']),
-    items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
-  }),
+  'order.stock.released': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      hold: z.number().int().positive(),
+      reason: z.enum(['expired', 'payment-rejected', 'cancelled', 'refunded', 'abandoned']),
+      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
+    }),
+  ),
   /** Money the provider took for an order is owed back: a refund case opened (admins act on it). */
-  'order.refund.opened': z.object({
-    orderId: id,
-    transactionId: z.string().optional(),
-    amount: money.optional(),
-    currency: z.string().length(3).optional(),
-    reason: z.string(),
-  }),
+  'order.refund.opened': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      transactionId: z.string().optional(),
+      amount: money.optional(),
+      currency: z.string().length(3).optional(),
+      reason: z.string(),
+    }),
+  ),
   /** Money was given back to the buyer of an order (the provider confirmed it), in `currency`. */
-  'order.refunded': z.object({
-    orderId: id,
-    userId: id,
-    transactionId: z.string().min(1),
-    amount: money,
-    currency: z.string().length(3),
-    /** True when the order's own payment was given back (not only an extra charge). */
-    orderPaymentRefunded: z.boolean(),
-  }),
-  'order.status.changed': z.object({
-    orderId: id,
-    userId: id,
-    status: orderStatus,
-    previousStatus: orderStatus.nullable(),
-  }),
-  'payment.succeeded': z.object({
-    tx_ref: z.string().min(1),
-    provider: z.enum(['flutterwave', 'paystack']),
-    transactionId: z.string(),
-    amount: money,
-    currency: z.string().length(3),
-  }),
+  'order.refunded': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      userId: id,
+      transactionId: z.string().min(1),
+      amount: money,
+      currency: z.string().length(3),
+      /** True when the order's own payment was given back (not only an extra charge). */
+      orderPaymentRefunded: z.boolean(),
+    }),
+  ),
+  'order.status.changed': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      userId: id,
+      status: orderStatus,
+      previousStatus: orderStatus.nullable(),
+    }),
+  ),
+  'payment.succeeded': topic(
+    'payment',
+    1,
+    z.object({
+      tx_ref: z.string().min(1),
+      provider: z.enum(['flutterwave', 'paystack']),
+      transactionId: z.string(),
+      amount: money,
+      currency: z.string().length(3),
+    }),
+  ),
   /**
    * `reason` `declined`: an attempt that moved no money (the shopper may try again under the same
    * reference). A reason starting `refund:` is final: money was taken that the order cannot accept.
    */
-  'payment.failed': z.object({
-    tx_ref: z.string().min(1),
-    provider: z.enum(['flutterwave', 'paystack']),
-    reason: z.string(),
-    transactionId: z.string().optional(),
-    /** What the provider took, when a `refund:` reason says money was taken. */
-    amount: money.optional(),
-    currency: z.string().length(3).optional(),
-  }),
+  'payment.failed': topic(
+    'payment',
+    2,
+    z.object({
+      tx_ref: z.string().min(1),
+      provider: z.enum(['flutterwave', 'paystack']),
+      reason: z.string(),
+      transactionId: z.string().optional(),
+      /** What the provider took, when a `refund:` reason says money was taken. */
+      amount: money.optional(),
+      currency: z.string().length(3).optional(),
+    }),
+  ),
   /** A success beyond the one a reference settled with (the shopper paid twice): the money is owed back. */
-  'payment.refund.due': z.object({
-    tx_ref: z.string().min(1),
-    provider: z.enum(['flutterwave', 'paystack']),
-    transactionId: z.string().min(1),
-    amount: money,
-    currency: z.string().length(3),
-    reason: z.string(),
-  }),
+  'payment.refund.due': topic(
+    'payment',
+    1,
+    z.object({
+      tx_ref: z.string().min(1),
+      provider: z.enum(['flutterwave', 'paystack']),
+      transactionId: z.string().min(1),
+      amount: money,
+      currency: z.string().length(3),
+      reason: z.string(),
+    }),
+  ),
   /** The provider confirmed money given back for one of a reference's transactions. */
-  'payment.refunded': z.object({
-    tx_ref: z.string().min(1),
-    provider: z.enum(['flutterwave', 'paystack']),
-    transactionId: z.string().min(1),
-    refundId: z.string().min(1),
-    amount: money,
-    currency: z.string().length(3),
-  }),
-  'message.sent': z.object({
-    _id: id,
-    user: id,
-    message: z.string().min(1),
-    fromAdmin: z.boolean(),
-    createdAt: isoDate,
-    seq: z.number().int().positive(),
-  }),
-  'inbox.unread.changed': z.object({
-    userId: id,
-    count: z.number().int().nonnegative(),
-    through: z.number().int().nonnegative(),
-  }),
+  'payment.refunded': topic(
+    'payment',
+    1,
+    z.object({
+      tx_ref: z.string().min(1),
+      provider: z.enum(['flutterwave', 'paystack']),
+      transactionId: z.string().min(1),
+      refundId: z.string().min(1),
+      amount: money,
+      currency: z.string().length(3),
+    }),
+  ),
+  'message.sent': topic(
+    'messaging',
+    1,
+    z.object({
+      _id: id,
+      user: id,
+      message: z.string().min(1),
+      fromAdmin: z.boolean(),
+      createdAt: isoDate,
+      seq: z.number().int().positive(),
+    }),
+  ),
+  'inbox.unread.changed': topic(
+    'messaging',
+    1,
+    z.object({
+      userId: id,
+      count: z.number().int().nonnegative(),
+      through: z.number().int().nonnegative(),
+    }),
+  ),
   /** A shopper's contact form was stored (messaging): the admin dashboard's feed shows it. */
-  'contact.received': z.object({
-    _id: id,
-    name: z.string().min(1),
-    email: z.string().email(),
-    subject: z.string(),
-    createdAt: isoDate,
-  }),
+  'contact.received': topic(
+    'messaging',
+    1,
+    z.object({
+      _id: id,
+      name: z.string().min(1),
+      email: z.string().email(),
+      subject: z.string(),
+      createdAt: isoDate,
+    }),
+  ),
   /** The dashboard's read model recorded a feed entry (committed): notification pushes it to admins. */
-  'dashboard.feed.added': dashboardFeedItemSchema,
+  'dashboard.feed.added': topic('dashboard', 1, dashboardFeedItemSchema),
   /** The same, version 2 (adds refund cases); consumed side by side with version 1. */
-  'dashboard.feed.added.v2': dashboardFeedItemV2Schema,
+  'dashboard.feed.added.v2': topic('dashboard', 1, dashboardFeedItemV2Schema),
 } as const;
 
-export type Topic = keyof typeof topicSchemas;
-export type TopicData<T extends Topic> = z.infer<(typeof topicSchemas)[T]>;
+export type Topic = keyof typeof topicContracts;
+type TopicSchemas = { [T in Topic]: (typeof topicContracts)[T]['schema'] };
+export type TopicData<T extends Topic> = z.infer<TopicSchemas[T]>;
 
-export const topics = Object.keys(topicSchemas) as Topic[];
+export const topics = Object.keys(topicContracts) as Topic[];
+
+/** Each topic's current payload schema. */
+export const topicSchemas = Object.fromEntries(
+  topics.map((name) => [name, topicContracts[name].schema]),
+) as TopicSchemas;
 
 export function isTopic(name: string): name is Topic {
-  return Object.prototype.hasOwnProperty.call(topicSchemas, name);
+  return Object.prototype.hasOwnProperty.call(topicContracts, name);
+}
+
+/**
+ * A version's payload schema as JSON Schema (draft 7), the form kept beside its fixtures to judge
+ * later versions against: what a producer of that version writes (objects hold nothing else).
+ */
+export function topicJsonSchema(name: Topic): Record<string, unknown> {
+  return z.toJSONSchema(topicContracts[name].schema, { target: 'draft-7', io: 'output' });
 }
 
 /** Where an event goes when it cannot be validated or handled. */

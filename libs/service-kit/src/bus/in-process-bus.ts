@@ -41,6 +41,12 @@ export class InProcessBus implements EventBus {
     this.groups.set(subscription.group, group);
   }
 
+  /** Every topic some subscriber reads. */
+  subscribedTopics(): Topic[] {
+    const groups = [...this.groups.values()];
+    return [...new Set(groups.flatMap((group) => group.members.flatMap((member) => member.topics)))];
+  }
+
   async start(): Promise<void> {
     this.started = true;
     this.markStarted();

@@ -18,3 +18,4 @@ export * from './api-description';
 export * from './fuzz/fuzz-api';
 export * from './fuzz/it-survives-fuzzing';
 export * from './fuzz/account-callers';
+export * from './recorded-versions';

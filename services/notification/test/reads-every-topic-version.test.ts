@@ -1,0 +1,9 @@
+import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { startNotification } from './helpers/notification';
+
+describe('the notification service as a consumer of topic contracts', () => {
+  itReadsEveryRecordedVersion(async () => {
+    const notification = await startNotification();
+    return { bus: notification.bus, stop: () => notification.stop() };
+  });
+});
