@@ -2,7 +2,7 @@
 # Creates what docker-compose.yml reads from infra/deploy/secrets/, keeping what already exists:
 # the JWT key pair (RS256: the user service signs, everyone verifies), the key that encrypts admins'
 # authenticator secrets (the user service's MFA_SECRET_KEY), the PostgreSQL superuser password, and
-# compose.env (the services' database password, mail, first admin).
+# compose.env (one database password per service role, mail, first admin).
 # SECRETS_DIR puts them elsewhere (the deployment test does).
 set -eu
 dir=${SECRETS_DIR:-$(dirname "$0")/secrets}
@@ -26,7 +26,6 @@ fi
 if [ ! -f "$dir/compose.env" ]; then
   cat > "$dir/compose.env" <<ENV
 # Read by: docker compose --env-file infra/deploy/secrets/compose.env up --build
-GLOW_DB_PASSWORD=$(openssl rand -hex 24)
 # The SMTP server for password-reset codes and contact mail: smtp(s)://user:password@host:port
 SMTP_URL=smtp://glow:change-me@smtp.example.com:587
 # The payment providers' keys (dashboards: Flutterwave Settings > API keys and Webhooks; Paystack
@@ -41,6 +40,13 @@ ADMIN_EMAIL=
 ADMIN_PASSWORD=
 ENV
 fi
+
+# One password per service role of service-roles.sql (added to an older compose.env too).
+roles=$(sed -n "s/^ *('glow_\([a-z]*\)', '[a-z_]*').*/\1/p" "$(dirname "$0")/postgres/service-roles.sql")
+for role in $roles; do
+  variable=GLOW_DB_PASSWORD_$(echo "$role" | tr 'a-z' 'A-Z')
+  grep -q "^$variable=" "$dir/compose.env" || echo "$variable=$(openssl rand -hex 24)" >> "$dir/compose.env"
+done
 
 # Compose bind-mounts secret files with their host modes, and the services run as uid 1000
 # (node): the files must be readable there. The directory (0700) keeps them private here.

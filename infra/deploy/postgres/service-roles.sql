@@ -1,10 +1,12 @@
 -- One login role per service, owning only its own schema: rule 1 of docs/architecture.md ("a
 -- service owns its data"), enforced by PostgreSQL itself. Run as the superuser in the glow
--- database by init-service-roles.sh; safe to rerun. The password is read from the session
--- setting glow.service_password.
+-- database by init-service-roles.sh; safe to rerun. Each role's password is read from the session
+-- setting glow.password_<role without its prefix> (glow_order: glow.password_order), so no service
+-- can log in as another; a rerun sets the passwords again (rotation).
 DO $$
 DECLARE
   owner record;
+  password text;
 BEGIN
   EXECUTE format('REVOKE ALL ON DATABASE %I FROM PUBLIC', current_database());
   FOR owner IN
@@ -19,8 +21,15 @@ BEGIN
       ('glow_dashboard', 'dashboard')
     ) AS service (role_name, schema_name)
   LOOP
+    password := current_setting('glow.password_' || substr(owner.role_name, strpos(owner.role_name, '_') + 1), true);
+    IF coalesce(password, '') = '' THEN
+      RAISE EXCEPTION 'no password for role %: set GLOW_DB_PASSWORD_%', owner.role_name,
+        upper(substr(owner.role_name, strpos(owner.role_name, '_') + 1));
+    END IF;
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = owner.role_name) THEN
-      EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L', owner.role_name, current_setting('glow.service_password'));
+      EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L', owner.role_name, password);
+    ELSE
+      EXECUTE format('ALTER ROLE %I PASSWORD %L', owner.role_name, password);
     END IF;
     -- CREATE on the database because the migration runner says CREATE SCHEMA IF NOT EXISTS,
     -- which PostgreSQL authorizes before it notices that the schema exists.

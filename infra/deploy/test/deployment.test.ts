@@ -190,6 +190,7 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
   it('when a service owns a schema, then it logs in as the role that owns that schema, after PostgreSQL is healthy', () => {
     const roles = serviceRoles();
     const postgres = compose.services.postgres!;
+    const passwords = new Set<string>();
     for (const deployable of deployables.filter((candidate) => candidate.dbSchema)) {
       const [, service] = containerOf(deployable);
       const url = new URL(processEnv(deployable).DATABASE_URL!);
@@ -204,12 +205,19 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
         database: `/${String(postgres.environment?.POSTGRES_DB)}`,
         owns: deployable.dbSchema,
       });
-      expect(decodeURIComponent(url.password)).toBe(secrets.composeEnv.GLOW_DB_PASSWORD);
+      // Its own password: the variable named after its role, which only it and PostgreSQL get.
+      const variable = `GLOW_DB_PASSWORD_${url.username.replace(/^glow_/, '').toUpperCase()}`;
+      expect({ deployable: deployable.name, password: decodeURIComponent(url.password) }).toEqual({
+        deployable: deployable.name,
+        password: secrets.composeEnv[variable],
+      });
+      expect(postgres.environment?.[variable]).toBe(
+        `\${${variable}:?run infra/deploy/make-secrets.sh and pass --env-file infra/deploy/secrets/compose.env}`,
+      );
+      passwords.add(decodeURIComponent(url.password));
       expect(service.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
     }
-    expect(postgres.environment?.GLOW_DB_PASSWORD).toBe(
-      '${GLOW_DB_PASSWORD:?run infra/deploy/make-secrets.sh and pass --env-file infra/deploy/secrets/compose.env}',
-    );
+    expect(passwords.size).toBe(roles.size);
   });
 
   it('when a service uses the bus, then it starts after kafka-init has created the topics', () => {
@@ -257,7 +265,7 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
 
   it('when compose refuses to start without a variable, then make-secrets writes it to compose.env', () => {
     const required = requiredVariables(composeText());
-    expect(required).toEqual(expect.arrayContaining(['GLOW_DB_PASSWORD', 'SMTP_URL']));
+    expect(required).toEqual(expect.arrayContaining(['GLOW_DB_PASSWORD_ORDER', 'SMTP_URL']));
     for (const name of required)
       expect({ name, value: secrets.composeEnv[name] }).toEqual({ name, value: expect.stringMatching(/.+/) });
   });

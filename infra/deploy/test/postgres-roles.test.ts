@@ -1,21 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { createLogger, kitMigrations, migrate, readMigrationDir } from '@glow/service-kit';
-import { createTestDatabase, type TestDatabase } from '@glow/service-kit/testing';
 import { loadDeployables, type Deployable } from './deployables';
-import { initServiceRolesScript, isolatedServiceRolesSql, serviceRoles } from './service-roles';
+import { startPasswordPostgres, type PasswordPostgres } from './password-postgres';
+import { initServiceRolesScript, serviceRoles, serviceRolesSql } from './service-roles';
 
-const rolePassword = 'roles-test-password';
+/** The part of a role's name its password variable is named after: glow_order → ORDER. */
+const suffixOf = (role: string) => role.slice(role.indexOf('_') + 1);
+let round = 1;
+const passwordOf = (role: string) => `${suffixOf(role)}-password-${round}`;
 const logger = createLogger('deployment-test', 'silent');
-const rolesSql = isolatedServiceRolesSql();
-const roles = serviceRoles(rolesSql);
+const roles = serviceRoles();
 
-let database: TestDatabase;
+let server: PasswordPostgres;
+/** The deployment's database (`glow`) on that server, as the superuser. */
+let database: { url: string };
 let owners: Deployable[];
 const pools = new Map<string, Pool>();
 
+/** Each role's password variable, as compose gives them to the PostgreSQL container. */
+function passwordVariables(): Record<string, string> {
+  return Object.fromEntries(
+    [...roles.keys()].map((role) => [`GLOW_DB_PASSWORD_${suffixOf(role).toUpperCase()}`, passwordOf(role)]),
+  );
+}
+
 /** Runs the PostgreSQL container's init hook against the test database, as the image would. */
-function runInitScript(): void {
+function runInitScript(passwords = passwordVariables()): void {
   const url = new URL(database.url);
   execFileSync('sh', [initServiceRolesScript], {
     env: {
@@ -25,8 +36,8 @@ function runInitScript(): void {
       PGPASSWORD: decodeURIComponent(url.password),
       POSTGRES_USER: decodeURIComponent(url.username),
       POSTGRES_DB: url.pathname.slice(1),
-      GLOW_DB_PASSWORD: rolePassword,
-      SERVICE_ROLES_SQL: rolesSql,
+      ...passwords,
+      SERVICE_ROLES_SQL: serviceRolesSql,
     },
     stdio: 'pipe',
   });
@@ -38,15 +49,27 @@ function roleOf(owner: Deployable): string {
   return role;
 }
 
+function urlAs(role: string, password: string): string {
+  const url = new URL(database.url);
+  url.username = role;
+  url.password = password;
+  return url.toString();
+}
+
+/** Logs in once as `role` with `password`; answers PostgreSQL's error code, undefined when it let it in. */
+async function loginError(role: string, password: string): Promise<string | undefined> {
+  const client = new Client({ connectionString: urlAs(role, password) });
+  const code = await errorCode(client.connect());
+  await client.end().catch(() => undefined);
+  return code;
+}
+
 /** A pool that logs in as the service's role, like the service's container does. */
 function poolAs(owner: Deployable): Pool {
   const existing = pools.get(owner.name);
   if (existing) return existing;
-  const url = new URL(database.url);
-  url.username = roleOf(owner);
-  url.password = rolePassword;
-  const pool = new Pool({ connectionString: url.toString(), max: 2 });
-  // The database is dropped WITH (FORCE) at the end; a connection still closing must not crash the run.
+  const pool = new Pool({ connectionString: urlAs(roleOf(owner), passwordOf(roleOf(owner))), max: 2 });
+  // The server stops at once at the end; a connection still closing must not crash the run.
   pool.on('error', () => undefined);
   pools.set(owner.name, pool);
   return pool;
@@ -61,22 +84,21 @@ async function errorCode(work: Promise<unknown>): Promise<string | undefined> {
 
 beforeAll(async () => {
   owners = (await loadDeployables()).filter((deployable) => deployable.dbSchema);
-  database = await createTestDatabase('glow_roles');
+  server = await startPasswordPostgres();
+  const admin = new Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE glow');
+  await admin.end();
+  database = { url: server.url.replace(/\/postgres$/, '/glow') };
   runInitScript();
-});
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([...pools.values()].map((pool) => pool.end()));
-  if (!database) return;
-  await database.drop();
-  // Roles belong to the whole server, not the test database: remove them too.
-  const admin = new Client({ connectionString: database.url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  for (const role of roles.keys()) await admin.query(`DROP ROLE IF EXISTS ${role}`).catch(() => undefined);
-  await admin.end();
+  server?.stop();
 });
 
-describe('PostgreSQL roles of the deployment (real PostgreSQL)', () => {
+describe('PostgreSQL roles of the deployment (a real PostgreSQL that checks passwords)', () => {
   it('when the init script has run, then each service schema exists and belongs to that service role only', async () => {
     const admin = new Client({ connectionString: database.url });
     await admin.connect();
@@ -119,8 +141,30 @@ describe('PostgreSQL roles of the deployment (real PostgreSQL)', () => {
     }
   });
 
-  it('when the init script runs again, then it succeeds and the services keep their data', async () => {
+  it("when a role logs in with another role's password, then PostgreSQL refuses it", async () => {
+    const names = [...roles.keys()];
+    for (const [index, role] of names.entries()) {
+      const other = names[(index + 1) % names.length]!;
+      expect({ role, own: await loginError(role, passwordOf(role)) }).toEqual({ role, own: undefined });
+      expect({ role, other: await loginError(role, passwordOf(other)) }).toEqual({ role, other: '28P01' });
+    }
+  });
+
+  it('when a role has no password variable, then the init script fails and names the variable', () => {
+    const passwords = passwordVariables();
+    const [missing] = Object.keys(passwords);
+    delete passwords[missing!];
+    expect(() => runInitScript(passwords)).toThrow(new RegExp(`set ${missing}`));
+  });
+
+  it('when the init script runs again with new passwords, then they replace the old ones and the services keep their data', async () => {
+    const role = [...roles.keys()][0]!;
+    const before = passwordOf(role);
+    round += 1;
+    await Promise.all([...pools.values()].map((pool) => pool.end()));
+    pools.clear();
     runInitScript();
+    expect(await loginError(role, before)).toBe('28P01');
     for (const owner of owners) {
       const { rows } = await poolAs(owner).query(`SELECT event_id FROM ${owner.dbSchema}.processed_events`);
       expect(rows).toEqual([{ event_id: owner.name }]);

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './compose-file';
 
@@ -16,15 +14,4 @@ export function serviceRoles(sqlFile = serviceRolesSql): Map<string, string> {
       match[2]!,
     ]),
   );
-}
-
-/**
- * A copy of service-roles.sql whose role names carry a per-run tag: roles belong to the whole
- * server, so concurrent test runs must not share (or drop) each other's roles.
- */
-export function isolatedServiceRolesSql(): string {
-  const tag = randomBytes(3).toString('hex');
-  const copy = path.join(os.tmpdir(), `glow-service-roles-${tag}.sql`);
-  writeFileSync(copy, readFileSync(serviceRolesSql, 'utf8').replace(/'glow_/g, `'glow${tag}_`));
-  return copy;
 }
