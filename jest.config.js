@@ -52,6 +52,7 @@ const node = {
   setupFiles: ['<rootDir>/test/setup/block-network.js'],
   moduleNameMapper: {
     '^@glow/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing',
+    '^@glow/service-kit/testing/pact$': '<rootDir>/libs/service-kit/src/testing/pact',
     '^@glow/service-kit/tracing$': '<rootDir>/libs/service-kit/src/tracing/start-tracing',
     '^@glow/service-kit/testing/tracing$': '<rootDir>/libs/service-kit/src/testing/tracing',
     '^@glow/contracts/fixtures$': '<rootDir>/libs/contracts/src/fixtures',

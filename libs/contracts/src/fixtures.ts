@@ -10,6 +10,9 @@ import type { Topic } from './topics';
  */
 export const fixturesDir = path.join(__dirname, '..', 'fixtures');
 
+/** The HTTP contracts between services (Pact files, `<consumer>-<provider>.json`): docs/contract-tests.md. */
+export const pactsDir = path.join(__dirname, '..', 'pacts');
+
 /** The versions recorded for a topic, oldest first. */
 export function recordedVersions(topic: Topic): number[] {
   let files: string[];

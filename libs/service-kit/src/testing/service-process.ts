@@ -12,7 +12,8 @@ export interface ServiceProcess {
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (for a server started later, e.g. a mock the caller is pointed at first). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
