@@ -2,7 +2,8 @@
 # Creates what docker-compose.yml reads from infra/deploy/secrets/, keeping what already exists:
 # the JWT key pair (RS256: the user service signs, everyone verifies), the key that encrypts admins'
 # authenticator secrets (the user service's MFA_SECRET_KEY), the PostgreSQL superuser password, and
-# compose.env (one database password per service role, mail, first admin).
+# compose.env (one database password per service role, one Redis password per Redis user, mail,
+# first admin).
 # SECRETS_DIR puts them elsewhere (the deployment test does).
 set -eu
 dir=${SECRETS_DIR:-$(dirname "$0")/secrets}
@@ -45,6 +46,13 @@ fi
 roles=$(sed -n "s/^ *('glow_\([a-z]*\)', '[a-z_]*').*/\1/p" "$(dirname "$0")/postgres/service-roles.sql")
 for role in $roles; do
   variable=GLOW_DB_PASSWORD_$(echo "$role" | tr 'a-z' 'A-Z')
+  grep -q "^$variable=" "$dir/compose.env" || echo "$variable=$(openssl rand -hex 24)" >> "$dir/compose.env"
+done
+
+# One password per Redis user of redis/users.acl (the anonymous one has none).
+users=$(sed -n 's/^user \([a-z]*\) .*/\1/p' "$(dirname "$0")/redis/users.acl" | grep -v '^default$')
+for user in $users; do
+  variable=GLOW_REDIS_PASSWORD_$(echo "$user" | tr 'a-z' 'A-Z')
   grep -q "^$variable=" "$dir/compose.env" || echo "$variable=$(openssl rand -hex 24)" >> "$dir/compose.env"
 done
 

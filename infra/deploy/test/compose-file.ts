@@ -15,6 +15,7 @@ export interface ComposeService {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string | string[] };
+  entrypoint?: string[];
 }
 
 export interface ComposeFile {

@@ -21,8 +21,18 @@ import { serviceRoles } from './service-roles';
 
 const sharedDockerfile = 'infra/deploy/service.Dockerfile';
 
-/** Settings whose absence selects an embedded default, which is wrong in a container of its own. */
-const productionSettings = ['KAFKA_BROKERS', 'REDIS_URL', 'SMTP_URL', 'UPLOADS_DIR', 'JWT_PUBLIC_KEY_FILE'];
+/**
+ * Settings whose absence selects an embedded default, which is wrong in a container of its own.
+ * REDIS_URL too, but only where the code uses Redis: the users of redis/users.acl (below).
+ */
+const productionSettings = ['KAFKA_BROKERS', 'SMTP_URL', 'UPLOADS_DIR', 'JWT_PUBLIC_KEY_FILE'];
+
+/** The deployables with a Redis user of their own. */
+const redisUsers = [
+  ...readFileSync(path.join(repoRoot, 'infra/deploy/redis/users.acl'), 'utf8').matchAll(/^user ([a-z]+) /gm),
+]
+  .map((match) => match[1]!)
+  .filter((name) => name !== 'default');
 
 /** Set in compose ahead of the code that reads them (the user service's sign-in and mail come later). */
 const setAheadOfCode: Record<string, string[]> = {
@@ -218,6 +228,30 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
       expect(service.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
     }
     expect(passwords.size).toBe(roles.size);
+  });
+
+  it('when a deployable uses Redis, then it signs in as its own user with its own password; the others get no Redis', () => {
+    const redis = compose.services.redis!;
+    for (const deployable of deployables) {
+      const url = processEnv(deployable).REDIS_URL;
+      if (!redisUsers.includes(deployable.name)) {
+        expect({ deployable: deployable.name, url }).toEqual({ deployable: deployable.name, url: undefined });
+        continue;
+      }
+      const variable = `GLOW_REDIS_PASSWORD_${deployable.name.toUpperCase()}`;
+      const { username, password, host } = new URL(url!);
+      expect({ deployable: deployable.name, username, password, host }).toEqual({
+        deployable: deployable.name,
+        username: deployable.name,
+        password: secrets.composeEnv[variable],
+        host: 'redis:6379',
+      });
+      expect(redis.environment?.[variable]).toBe(
+        `\${${variable}:?run infra/deploy/make-secrets.sh and pass --env-file infra/deploy/secrets/compose.env}`,
+      );
+    }
+    expect(redis.volumes).toContain('./infra/deploy/redis:/glow/redis:ro');
+    expect(redis.entrypoint).toEqual(['/bin/sh', '/glow/redis/start-redis.sh']);
   });
 
   it('when a service uses the bus, then it starts after kafka-init has created the topics', () => {
