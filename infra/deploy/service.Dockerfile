@@ -1,13 +1,17 @@
 # syntax=docker/dockerfile:1
 # One recipe for every deployable (gateway and services/*); each gets its own image.
 # The build context is the repository root, because the workspaces share one lockfile:
-#   docker build -f infra/deploy/service.Dockerfile --build-arg WORKSPACE=services/order -t glow/order .
+#   docker build -f infra/deploy/service.Dockerfile --build-arg WORKSPACE=services/order \
+#     --build-arg VERSION=0.1.0 -t glow/order:0.1.0 .
 # infra/deploy/test/deployment.test.ts checks this file against the workspaces.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 ARG WORKSPACE
+# The deployable's own version (its package.json): the image's tag and label.
+ARG VERSION
+RUN test -n "${VERSION}" || (echo "build with --build-arg VERSION=<the workspace's package.json version>" >&2; exit 1)
 RUN test -n "${WORKSPACE}" || (echo "build with --build-arg WORKSPACE=<gateway|services/name>" >&2; exit 1)
 WORKDIR /app
 # Manifests first: the dependency layer is rebuilt only when a manifest or the lockfile changes.
@@ -31,6 +35,9 @@ RUN mkdir -p "/out/${WORKSPACE}" \
 
 FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
+ARG VERSION
+LABEL org.opencontainers.image.version="${VERSION}" \
+      org.glow.workspace="${WORKSPACE}"
 # V8 flags of the deployable's own, as NODE_OPTIONS takes them; empty for the services. The gateway
 # runs with a smaller young generation (gateway/src/node-options.ts; docker-compose.yml passes it).
 ARG NODE_FLAGS=

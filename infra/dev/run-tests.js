@@ -7,7 +7,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
-const webApps = ['@glow/shell', '@glow/mf-storefront', '@glow/mf-checkout', '@glow/mf-admin', '@glow/web-kit'];
+const webApps = [
+  '@glow/shell',
+  '@glow/mf-storefront',
+  '@glow/mf-checkout',
+  '@glow/mf-admin',
+  '@glow/web-kit',
+];
 /** Tests outside the workspaces: the deployment (compose, Kubernetes) and the repository's own rules. */
 const repositoryTests = ['infra/deploy', 'infra/k8s', 'test/'];
 /** Run on main only: the whole store in Chromium, which no single change owns. */

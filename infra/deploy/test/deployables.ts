@@ -67,3 +67,10 @@ export function workspaceDependencies(workspace: string): string[] {
   };
   return Object.keys(manifest.dependencies ?? {});
 }
+
+/** A workspace's own version (its package.json): its image's tag and label. */
+export function versionOf(workspace: string): string {
+  return (
+    JSON.parse(readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+}

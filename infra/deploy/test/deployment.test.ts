@@ -14,7 +14,13 @@ import {
   type ComposeFile,
   type ComposeService,
 } from './compose-file';
-import { loadDeployables, requiredKeys, workspaceDependencies, type Deployable } from './deployables';
+import {
+  loadDeployables,
+  requiredKeys,
+  versionOf,
+  workspaceDependencies,
+  type Deployable,
+} from './deployables';
 import { readDockerfile, stageEnv } from './dockerfile';
 import { makeSecrets, type GeneratedSecrets } from './secrets';
 import { serviceRoles } from './service-roles';
@@ -81,11 +87,28 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
         build: {
           context: '.',
           dockerfile: sharedDockerfile,
-          args: { WORKSPACE: deployable.workspace, ...nodeFlags },
+          args: { WORKSPACE: deployable.workspace, VERSION: versionOf(deployable.workspace), ...nodeFlags },
         },
       });
       expect(existsSync(path.join(repoRoot, deployable.workspace, 'src', 'main.ts'))).toBe(true);
-      expect(service.image).toMatch(new RegExp(`^glow/${deployable.name}:`));
+      expect(service.image).toBe(`glow/${deployable.name}:${versionOf(deployable.workspace)}`);
+    }
+  });
+
+  it('when either Dockerfile builds an image, then it requires the version and labels the image with it', () => {
+    for (const file of [sharedDockerfile, 'infra/deploy/web.Dockerfile']) {
+      const [build, runtime] = readDockerfile(file).slice(1);
+      const text = (stage: typeof build) => stage!.map((step) => `${step.keyword} ${step.args}`).join('\n');
+      expect({ file, build: text(build) }).toEqual({
+        file,
+        build: expect.stringContaining('RUN test -n "${VERSION}"'),
+      });
+      expect({ file, runtime: text(runtime) }).toEqual({
+        file,
+        runtime: expect.stringMatching(
+          /ARG VERSION\n(.|\n)*LABEL org\.opencontainers\.image\.version="\$\{VERSION\}"/,
+        ),
+      });
     }
   });
 

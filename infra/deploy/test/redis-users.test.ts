@@ -63,8 +63,11 @@ beforeAll(async () => {
         ...passwordVariables,
         USERS_ACL: rules,
         ACL_FILE: path.join(dir, 'acl'),
+        // The image's entry point drops root; here redis-server runs as the test does.
+        REDIS_COMMAND: 'redis-server',
       },
-      stdio: 'ignore',
+      // Its complaints (a missing password, a rule Redis refuses) show in the test's output.
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   await waitFor('redis to listen', () => portOpen('127.0.0.1', port, 500), 10_000);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { containerEnv, readCompose, repoRoot, type ComposeFile, type ComposeService } from './compose-file';
-import { workspaceDependencies } from './deployables';
+import { versionOf, workspaceDependencies } from './deployables';
 import { readDockerfile } from './dockerfile';
 import {
   remoteProxies,
@@ -44,10 +44,10 @@ describe('docker-compose.yml and the web Dockerfile', () => {
         build: {
           context: '.',
           dockerfile: webDockerfile,
-          args: { WORKSPACE: workspace, NGINX_SITE: siteOf(workspace) },
+          args: { WORKSPACE: workspace, VERSION: versionOf(workspace), NGINX_SITE: siteOf(workspace) },
         },
       });
-      expect(service.image).toMatch(new RegExp(`^glow/${workspace}:`));
+      expect(service.image).toBe(`glow/${workspace}:${versionOf(workspace)}`);
       expect(existsSync(path.join(repoRoot, workspace, 'webpack.config.js'))).toBe(true);
     }
   });
