@@ -15,7 +15,7 @@ const webApps = [
   '@glow/web-kit',
 ];
 /** Tests outside the workspaces: the deployment (compose, Kubernetes) and the repository's own rules. */
-const repositoryTests = ['infra/deploy', 'infra/k8s', 'test/'];
+const repositoryTests = ['infra/deploy', 'infra/k8s', 'infra/releases', 'test/'];
 /** Run on main only: the whole store in Chromium, which no single change owns. */
 const mainOnly = ['@glow/e2e'];
 
