@@ -10,6 +10,7 @@ export class ServiceMetrics {
   private readonly failed: Counter<'topic'>;
   private readonly moneyDeadLettered: Counter<'topic' | 'group'>;
   private readonly parked: Counter<'topic'>;
+  private readonly foreign: Counter<'topic' | 'producer'>;
 
   constructor(service: string, withProcessMetrics = true) {
     this.registry.setDefaultLabels({ service });
@@ -46,12 +47,23 @@ export class ServiceMetrics {
       labelNames: ['topic', 'group'],
       registers: [this.registry],
     });
+    this.foreign = new Counter({
+      name: 'events_ignored_foreign_producer_total',
+      help: "Events ignored because their producer (the envelope's source) does not own the topic",
+      labelNames: ['topic', 'producer'],
+      registers: [this.registry],
+    });
     this.parked = new Counter({
       name: 'outbox_parked_total',
       help: 'Outbox rows parked because no retry could publish them, by topic',
       labelNames: ['topic'],
       registers: [this.registry],
     });
+  }
+
+  /** An event from a service that does not own its topic was ignored. */
+  foreignEventIgnored(topic: string, producer: string): void {
+    this.foreign.inc({ topic, producer });
   }
 
   /** An outbox row no retry can publish was parked. */

@@ -1,4 +1,4 @@
-import type { EventEnvelope, TokenClaims, Topic } from '@glow/contracts';
+import { topicContracts, type EventEnvelope, type TokenClaims, type Topic } from '@glow/contracts';
 import { once } from 'node:events';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -208,11 +208,17 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 class ConsumerGate {
   private stopped = false;
 
-  constructor(private readonly service: string) {}
+  constructor(
+    private readonly service: string,
+    private readonly ignoreForeign: (event: EventEnvelope, topic: Topic) => void,
+  ) {}
 
   guard(group: string, handler: EventHandler): EventHandler {
     return async (event, topic) => {
       if (this.stopped) throw new ConsumerStoppedError(group);
+      // Only the topic's owner may say what its events say (an `order.paid` from anyone else is a
+      // forgery or a misconfiguration): acknowledged and ignored, nothing to retry or heal.
+      if (event.source !== topicContracts[topic].owner) return this.ignoreForeign(event, topic);
       return withCorrelationId(event.correlationId, () =>
         inService(this.service, () => consumeSpan(topic, group, event.id, () => handler(event, topic))),
       );
@@ -326,7 +332,14 @@ async function buildService<S extends z.ZodObject, D = undefined>(
   // Without `create`, D is its default (undefined).
   const deps = definition.create ? await definition.create(ctx) : (undefined as D);
 
-  const gate = new ConsumerGate(definition.name);
+  const gate = new ConsumerGate(definition.name, (event, topic) => {
+    const owner = topicContracts[topic].owner;
+    logger.warn(
+      { topic, eventId: event.id, producer: event.source, owner },
+      'event ignored: its producer does not own the topic',
+    );
+    metrics.foreignEventIgnored(topic, event.source);
+  });
   if (pool && tokenVersions) {
     const { onTokensRevoked } = definition;
     const tokenChanged = userTokenChangedHandler({

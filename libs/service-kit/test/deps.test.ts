@@ -73,7 +73,7 @@ describe('a service with dependencies (create)', () => {
     const builds: Recorder[] = [];
     running = await startServiceForTest(recordingService(builds));
     await running.bus.publish(topic, [
-      createEnvelope('test', { type: topic, key: 'u-1', data: { userId: 'u-1', count: 1, through: 1 } }),
+      createEnvelope('messaging', { type: topic, key: 'u-1', data: { userId: 'u-1', count: 1, through: 1 } }),
     ]);
     await waitFor('the consumer to get the event', () => builds[0]?.consumed.length === 1);
 

@@ -23,7 +23,9 @@ let transactionsOpen = 0;
 
 const outageService = (migrationsDir: string) =>
   defineService({
-    name: 'outage',
+    // It publishes and reads a topic messaging owns, so it plays messaging (consumers ignore other producers).
+    name: 'messaging',
+    schema: 'outage',
     migrationsDir,
     consumers: [
       {
@@ -111,7 +113,7 @@ function put(userId: string, body: object): Promise<Response> {
 /** Commits an event the relay has not seen, straight to PostgreSQL (the relay's path is cut or idle). */
 function commitBehindRelay(userId: string, count: number) {
   return withTransaction(direct, (client) =>
-    new Outbox('outage', 'outage').add(client, topic, {
+    new Outbox('outage', 'messaging').add(client, topic, {
       key: userId,
       data: { userId, count, through: count },
     }),
@@ -187,7 +189,7 @@ describe('when PostgreSQL goes away', () => {
   it('when an event arrives while the database is away, then the consumer retries until it returns and applies it once', async () => {
     await waitFor('the service to be ready', async () => (await call('/readyz')).status === 200, 10_000);
     await proxy.cut();
-    const event = createEnvelope('elsewhere', {
+    const event = createEnvelope('messaging', {
       type: topic,
       key: 'gbenga',
       data: { userId: 'gbenga', count: 7, through: 7 },

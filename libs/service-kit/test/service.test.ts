@@ -28,7 +28,9 @@ let slowRequests = 0;
 
 function probeService(migrationsDir: string) {
   return defineService({
-    name: 'probe',
+    // It publishes and reads a topic messaging owns, so it plays messaging (consumers ignore other producers).
+    name: 'messaging',
+    schema: 'probe',
     migrationsDir,
     consumers: [
       {

@@ -1,4 +1,10 @@
-import { createEnvelope, type EventEnvelope, type Topic, type TopicData } from '@glow/contracts';
+import {
+  createEnvelope,
+  topicContracts,
+  type EventEnvelope,
+  type Topic,
+  type TopicData,
+} from '@glow/contracts';
 import type { EventBus } from '@glow/service-kit';
 import { randomUUID } from 'node:crypto';
 
@@ -9,7 +15,7 @@ export function envelope<T extends Topic>(
   key: string,
   data: TopicData<T>,
 ): EventEnvelope<TopicData<T>> {
-  return createEnvelope('notification-test', { type: topic, key, data });
+  return createEnvelope(topicContracts[topic].owner, { type: topic, key, data });
 }
 
 export function publish(bus: EventBus, event: EventEnvelope): Promise<void> {
