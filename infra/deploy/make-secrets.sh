@@ -2,8 +2,9 @@
 # Creates what docker-compose.yml reads from infra/deploy/secrets/, keeping what already exists:
 # the JWT key pair (RS256: the user service signs, everyone verifies), the key that encrypts admins'
 # authenticator secrets (the user service's MFA_SECRET_KEY), the PostgreSQL superuser password, and
-# compose.env (one database password per service role, one Redis password per Redis user, mail,
-# first admin).
+# compose.env (one database password per service role, one Redis password per Redis user, one
+# Kafka password per service and the admin's, mail, first admin), and the Kafka admin's client
+# properties.
 # SECRETS_DIR puts them elsewhere (the deployment test does).
 set -eu
 dir=${SECRETS_DIR:-$(dirname "$0")/secrets}
@@ -56,7 +57,22 @@ for user in $users; do
   grep -q "^$variable=" "$dir/compose.env" || echo "$variable=$(openssl rand -hex 24)" >> "$dir/compose.env"
 done
 
+# One Kafka password per service of kafka/acls.conf, and the admin's (kafka-init, the health check),
+# whose client properties kafka-admin.properties holds.
+kafka_users=$(sed -n 's/^\([a-z]*\) .*/\1/p' "$(dirname "$0")/../kafka/acls.conf" | sort -u)
+for user in admin $kafka_users; do
+  variable=GLOW_KAFKA_PASSWORD_$(echo "$user" | tr 'a-z' 'A-Z')
+  grep -q "^$variable=" "$dir/compose.env" || echo "$variable=$(openssl rand -hex 24)" >> "$dir/compose.env"
+done
+admin_password=$(sed -n 's/^GLOW_KAFKA_PASSWORD_ADMIN=//p' "$dir/compose.env")
+cat > "$dir/kafka-admin.properties" <<PROPERTIES
+security.protocol=SASL_PLAINTEXT
+sasl.mechanism=PLAIN
+sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" password="$admin_password";
+PROPERTIES
+
 # Compose bind-mounts secret files with their host modes, and the services run as uid 1000
 # (node): the files must be readable there. The directory (0700) keeps them private here.
-chmod 644 "$dir/jwt-private.pem" "$dir/jwt-public.pem" "$dir/mfa-secret-key" "$dir/postgres-password"
+chmod 644 "$dir/jwt-private.pem" "$dir/jwt-public.pem" "$dir/mfa-secret-key" "$dir/postgres-password" \
+  "$dir/kafka-admin.properties"
 echo "secrets ready in $dir"

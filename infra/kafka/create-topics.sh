@@ -9,6 +9,8 @@ set -eu
 file=${TOPICS_FILE:-$(dirname "$0")/topics.json}
 bootstrap=${KAFKA_BOOTSTRAP:?KAFKA_BOOTSTRAP is required, e.g. kafka:9092}
 topics_bin=${KAFKA_TOPICS_BIN:-/opt/kafka/bin/kafka-topics.sh}
+# The admin client's properties (SASL) where the broker wants a sign-in, as docker-compose.yml's does.
+admin_config=${KAFKA_ADMIN_CONFIG:-}
 
 number() { grep "\"$1\"" "$file" | sed -n "s/.*\"$2\": *\([0-9][0-9]*\).*/\1/p" | head -n 1; }
 
@@ -26,7 +28,7 @@ if [ "$declared" -eq 0 ] || [ "$declared" -ne "$parsed" ]; then
 fi
 
 attempt=1
-until "$topics_bin" --bootstrap-server "$bootstrap" --list >/dev/null 2>&1; do
+until "$topics_bin" --bootstrap-server "$bootstrap" ${admin_config:+--command-config "$admin_config"} --list >/dev/null 2>&1; do
   if [ "$attempt" -ge 30 ]; then
     echo "create-topics: no Kafka broker answered at $bootstrap" >&2
     exit 1
@@ -39,7 +41,7 @@ create() {
   topic=$1
   partitions=$2
   shift 2
-  "$topics_bin" --bootstrap-server "$bootstrap" --create --if-not-exists --topic "$topic" \
+  "$topics_bin" --bootstrap-server "$bootstrap" ${admin_config:+--command-config "$admin_config"} --create --if-not-exists --topic "$topic" \
     --partitions "$partitions" --replication-factor "$replication" \
     --config "min.insync.replicas=$min_insync" "$@"
   echo "create-topics: $topic ($partitions partitions, replication $replication)"

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gatewayConfigSchema } from '@glow/gateway';
-import { baseConfigSchema } from '@glow/service-kit';
+import type { Topic } from '@glow/contracts';
+import {
+  baseConfigSchema,
+  keepsTokenVersions,
+  tokenVersionGroup,
+  tokenVersionTopics,
+} from '@glow/service-kit';
 import type { z } from 'zod';
 import { repoRoot } from './compose-file';
 
@@ -15,6 +21,8 @@ export interface Deployable {
   /** The PostgreSQL schema it owns, when it declares a database. */
   dbSchema?: string;
   migrationsDir?: string;
+  /** The consumer groups it joins and what each reads, as the kit subscribes them. */
+  subscriptions: { group: string; topics: Topic[] }[];
 }
 
 interface DefinitionLike {
@@ -22,6 +30,8 @@ interface DefinitionLike {
   schema?: string;
   config?: z.ZodObject;
   migrationsDir?: string;
+  consumers?: { topics: Topic[] }[];
+  ownTokenCheck?: (...args: never[]) => unknown;
 }
 
 function isDefinition(value: unknown, name: string): value is DefinitionLike {
@@ -45,13 +55,22 @@ async function loadService(name: string): Promise<Deployable> {
     config: definition.config ? baseConfigSchema.extend(definition.config.shape) : baseConfigSchema,
     dbSchema: definition.migrationsDir ? (definition.schema ?? name) : undefined,
     migrationsDir: definition.migrationsDir,
+    subscriptions: [
+      ...(keepsTokenVersions(definition)
+        ? [{ group: tokenVersionGroup(name), topics: [...tokenVersionTopics] }]
+        : []),
+      ...(definition.consumers ?? []).map((consumer) => ({ group: name, topics: consumer.topics })),
+    ],
   };
 }
 
 /** The gateway plus every folder of services/ with a package.json. */
 export async function loadDeployables(): Promise<Deployable[]> {
   const services = await Promise.all(serviceNames().map(loadService));
-  return [{ name: 'gateway', workspace: 'gateway', config: gatewayConfigSchema }, ...services];
+  return [
+    { name: 'gateway', workspace: 'gateway', config: gatewayConfigSchema, subscriptions: [] },
+    ...services,
+  ];
 }
 
 /** Keys a process cannot start without: no default, not optional. */

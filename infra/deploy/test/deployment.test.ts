@@ -22,6 +22,7 @@ import {
   type Deployable,
 } from './deployables';
 import { readDockerfile, stageEnv } from './dockerfile';
+import { committedGrants } from './kafka-acls';
 import { makeSecrets, type GeneratedSecrets } from './secrets';
 import { serviceRoles } from './service-roles';
 
@@ -275,6 +276,60 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     }
     expect(redis.volumes).toContain('./infra/deploy/redis:/glow/redis:ro');
     expect(redis.entrypoint).toEqual(['/bin/sh', '/glow/redis/start-redis.sh']);
+  });
+
+  it('when a service uses Kafka, then it signs in as its own user, whom the broker knows by its own password and grants only acls.conf', () => {
+    const kafka = compose.services.kafka!;
+    const env = kafka.environment ?? {};
+    expect({
+      listeners: env.KAFKA_LISTENERS,
+      protocols: env.KAFKA_LISTENER_SECURITY_PROTOCOL_MAP,
+      authorizer: env.KAFKA_AUTHORIZER_CLASS_NAME,
+      superUsers: env.KAFKA_SUPER_USERS,
+      everyone: env.KAFKA_ALLOW_EVERYONE_IF_NO_ACL_FOUND,
+    }).toEqual({
+      listeners: 'SASL_PLAINTEXT://:9092,CONTROLLER://:9093',
+      protocols: 'CONTROLLER:SASL_PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT',
+      authorizer: 'org.apache.kafka.metadata.authorizer.StandardAuthorizer',
+      superUsers: 'User:admin',
+      everyone: 'false',
+    });
+    const jaas = interpolate(
+      String(env.KAFKA_LISTENER_NAME_SASL__PLAINTEXT_PLAIN_SASL_JAAS_CONFIG),
+      secrets.composeEnv,
+    );
+    const brokerUsers = Object.fromEntries(
+      [...jaas.matchAll(/user_([a-z]+)="([^"]+)"/g)].map((match) => [match[1], match[2]]),
+    );
+    const granted = new Set(committedGrants().map(([user]) => user));
+    expect(Object.keys(brokerUsers).sort()).toEqual(['admin', ...granted].sort());
+
+    for (const deployable of deployables.filter((candidate) => processEnv(candidate).KAFKA_BROKERS)) {
+      const processed = processEnv(deployable);
+      expect({
+        deployable: deployable.name,
+        mechanism: processed.KAFKA_SASL_MECHANISM,
+        username: processed.KAFKA_SASL_USERNAME,
+        password: processed.KAFKA_SASL_PASSWORD,
+        granted: granted.has(deployable.name),
+      }).toEqual({
+        deployable: deployable.name,
+        mechanism: 'plain',
+        username: deployable.name,
+        password: brokerUsers[deployable.name],
+        granted: true,
+      });
+    }
+    const admin = readFileSync(path.join(secrets.dir, 'kafka-admin.properties'), 'utf8');
+    expect(admin).toContain(`username="admin" password="${brokerUsers.admin}"`);
+    expect(compose.services['kafka-init']!.environment?.KAFKA_ADMIN_CONFIG).toBe(
+      '/run/secrets/kafka_admin_config',
+    );
+    expect(compose.services['kafka-init']!.entrypoint).toEqual([
+      '/bin/sh',
+      '-c',
+      'sh /glow/kafka/create-topics.sh && sh /glow/kafka/create-acls.sh',
+    ]);
   });
 
   it('when a service uses the bus, then it starts after kafka-init has created the topics', () => {

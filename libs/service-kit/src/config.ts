@@ -20,6 +20,10 @@ export const baseConfigSchema = z.object({
   KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(500),
   /** How long the group waits for a silent consumer (a killed instance) before giving its partitions to others. */
   KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6_000).max(300_000).default(30_000),
+  /** How the service signs in to Kafka (with KAFKA_SASL_USERNAME and _PASSWORD); unset: no sign-in. */
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: blankAsAbsent(z.string()),
+  KAFKA_SASL_PASSWORD: blankAsAbsent(z.string()),
   /** Largest event the outbox relay sends; a larger one is parked (Kafka's message.max.bytes is 1 MiB). */
   KAFKA_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1_024).default(1_000_000),
   /** Sent outbox rows are deleted after this many hours. */

@@ -155,7 +155,7 @@ async function openDatabase(
   config: BaseConfig,
   logger: Logger,
   migrationsDir: string,
-  keepsTokenVersions: boolean,
+  withTokenVersions: boolean,
 ) {
   if (!config.DATABASE_URL) {
     throw new ConfigError(
@@ -164,7 +164,7 @@ async function openDatabase(
   }
   const pool = createPool(config.DATABASE_URL, config.DATABASE_POOL_MAX, logger);
   const migrations = [
-    ...kitMigrations(schema, { tokenVersions: keepsTokenVersions }),
+    ...kitMigrations(schema, { tokenVersions: withTokenVersions }),
     ...(await readMigrationDir(migrationsDir)),
   ];
   await migrate(pool, schema, migrations, logger).catch(async (error) => {
@@ -237,6 +237,16 @@ function hasClose(deps: unknown): deps is { close(): Promise<void> | void } {
 }
 
 /**
+ * Whether the kit keeps the service's token versions from `user.*` events (its consumer group
+ * `tokenVersionGroup(name)`): every service with a database but the one that issues tokens.
+ */
+export function keepsTokenVersions(
+  definition: Pick<ServiceDefinition<z.ZodObject, unknown>, 'migrationsDir' | 'ownTokenCheck'>,
+): boolean {
+  return Boolean(definition.migrationsDir) && !definition.ownTokenCheck;
+}
+
+/**
  * Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP.
  * Everything it starts (relay, jobs, requests) runs as this service's for tracing.
  */
@@ -272,14 +282,14 @@ async function buildService<S extends z.ZodObject, D = undefined>(
         config,
         logger,
         definition.migrationsDir,
-        !definition.ownTokenCheck,
+        keepsTokenVersions(definition),
       )
     : undefined;
   const relay = pool
     ? new OutboxRelay({ pool, schema, bus, logger, onParked: (topic) => metrics.outboxParked(topic) })
     : undefined;
   const tokenVersions =
-    pool && !definition.ownTokenCheck
+    pool && keepsTokenVersions(definition)
       ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
       : undefined;
   const auth = createAuth({
