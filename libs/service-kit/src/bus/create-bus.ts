@@ -1,7 +1,8 @@
+import { ConfigError } from '../config';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
 import { InProcessBus } from './in-process-bus';
-import { KafkaBus } from './kafka-bus';
+import { KafkaBus, type KafkaSignIn } from './kafka-bus';
 
 export interface BusSettings {
   KAFKA_BROKERS?: string;
@@ -9,6 +10,32 @@ export interface BusSettings {
   KAFKA_FETCH_MAX_WAIT_MS: number;
   KAFKA_SESSION_TIMEOUT_MS?: number;
   KAFKA_MAX_MESSAGE_BYTES?: number;
+  KAFKA_SASL_MECHANISM?: KafkaSignIn['mechanism'];
+  KAFKA_SASL_USERNAME?: string;
+  KAFKA_SASL_PASSWORD?: string;
+}
+
+/** The sign-in the settings ask for: a mechanism needs both a user and a password. */
+function signInOf(settings: BusSettings): KafkaSignIn | undefined {
+  const {
+    KAFKA_SASL_MECHANISM: mechanism,
+    KAFKA_SASL_USERNAME: username,
+    KAFKA_SASL_PASSWORD: password,
+  } = settings;
+  if (!mechanism) return undefined;
+  if (!username || !password) {
+    throw new ConfigError(
+      `Invalid configuration: KAFKA_SASL_MECHANISM=${mechanism} needs KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD`,
+    );
+  }
+  switch (mechanism) {
+    case 'plain':
+      return { mechanism, username, password };
+    case 'scram-sha-256':
+      return { mechanism, username, password };
+    case 'scram-sha-512':
+      return { mechanism, username, password };
+  }
 }
 
 /** Kafka when brokers are configured, else the in-process bus (the embedded default). */
@@ -27,6 +54,7 @@ export function createBus(clientId: string, settings: BusSettings, logger: Logge
     fetchMaxWaitMs: settings.KAFKA_FETCH_MAX_WAIT_MS,
     sessionTimeoutMs: settings.KAFKA_SESSION_TIMEOUT_MS,
     maxMessageBytes: settings.KAFKA_MAX_MESSAGE_BYTES,
+    sasl: signInOf(settings),
     logger,
   });
 }

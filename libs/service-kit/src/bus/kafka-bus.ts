@@ -9,8 +9,9 @@ import {
   type KafkaMessage,
   type logCreator,
   type Producer,
+  type SASLOptions,
 } from 'kafkajs';
-import { backoffDelay, busRestartBackoff } from '../backoff';
+import { backoffDelay, busRestartBackoff, type Backoff } from '../backoff';
 import { within } from '../values/within';
 import type { Logger } from '../logger';
 import { activeTraceparent, contextOfTraceparent } from '../tracing/traceparent';
@@ -24,6 +25,7 @@ import {
   type Subscription,
 } from './event-bus';
 import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
+import { patientRoundRobin } from './kafka-assigner';
 import { permanentPublishFailure } from './publish-errors';
 
 stopKafkajsIdleLoop();
@@ -40,7 +42,12 @@ export interface KafkaBusOptions {
   fetchMaxWaitMs?: number;
   /** Largest message value sent; a larger one is refused before it reaches the broker. */
   maxMessageBytes?: number;
+  /** The service's own Kafka user (the broker grants it only what infra/kafka/acls.conf says). */
+  sasl?: KafkaSignIn;
 }
+
+/** A user and password under one of the mechanisms kafkajs speaks itself. */
+export type KafkaSignIn = Extract<SASLOptions, { username: string }>;
 
 /** Kafka's default `message.max.bytes` (1 MiB) less room for the record batch's framing. */
 export const defaultMaxMessageBytes = 1_000_000;
@@ -53,6 +60,21 @@ const readinessTimeoutMs = 2_000;
  * that is gone anyway.
  */
 const consumerStopTimeoutMs = 3_000;
+/**
+ * Rebuilding a consumer whose group request the coordinator refused: the cluster answers, so
+ * backing off as for an unreachable one (up to 30 s) would only keep the member deaf longer.
+ */
+const refusedRejoinBackoff: Backoff = { initialDelayMs: 1_000, maxDelayMs: 5_000 };
+/** kafkajs' default: how long the coordinator waits for the members to rejoin in a rebalance. */
+const rebalanceTimeoutMs = 60_000;
+
+/** Whether a crash came from a broker's answer (a protocol error), not from failing to reach one. */
+function brokerAnswered(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'KafkaJSProtocolError') return true;
+  }
+  return false;
+}
 
 function kafkaLogs(logger: Logger): logCreator {
   return () =>
@@ -99,7 +121,10 @@ export class KafkaBus implements EventBus {
   private readonly retry: RetryPolicy;
   private readonly groups = new Map<string, Map<Topic, Subscription>>();
   private readonly consumers = new Map<string, Consumer>();
-  private readonly joined = new Set<string>();
+  /** When each group's member last heard from its coordinator (joined or heartbeat answered). */
+  private readonly contact = new Map<string, number>();
+  /** Since when each group's member has been rejoining in a rebalance the coordinator announced. */
+  private readonly rebalancing = new Map<string, number>();
   private readonly crashes = new Map<string, number>();
   private readonly rebuilds = new Map<string, NodeJS.Timeout>();
   private producerConnected = false;
@@ -114,6 +139,7 @@ export class KafkaBus implements EventBus {
       brokers: options.brokers,
       logLevel: logLevel.WARN,
       logCreator: kafkaLogs(options.logger),
+      ...(options.sasl ? { sasl: options.sasl } : {}),
     };
     this.kafka = new Kafka(client);
     this.producer = this.kafka.producer({
@@ -213,10 +239,15 @@ export class KafkaBus implements EventBus {
     return this.stopping;
   }
 
-  /** Producer connected, every group joined (not crashed, not waiting for a rebuild), cluster answering. */
+  /**
+   * Producer connected, cluster answering, and every group's member still in its group: joined and
+   * heard from its coordinator within the session timeout, or rejoining in a rebalance for less
+   * than the rebalance timeout. A crashed member, one waiting for a rebuild, and one the coordinator
+   * forgot (kafkajs rejoins without telling) are not ready.
+   */
   async isReady(): Promise<boolean> {
     if (!this.producerConnected || this.consumersStopping) return false;
-    if ([...this.groups.keys()].some((group) => !this.joined.has(group))) return false;
+    if ([...this.groups.keys()].some((group) => !this.inGroup(group))) return false;
     const probe = async () => {
       await this.admin.connect();
       await this.admin.describeCluster();
@@ -227,27 +258,45 @@ export class KafkaBus implements EventBus {
 
   /** The kafkajs consumer of one group (a seam for tests that need a consumer to crash). */
   protected createConsumer(group: string): Consumer {
-    const sessionTimeout = this.options.sessionTimeoutMs ?? 30_000;
+    const sessionTimeout = this.sessionTimeoutMs;
     return this.kafka.consumer({
       groupId: group,
       sessionTimeout,
       heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
+      rebalanceTimeout: rebalanceTimeoutMs,
+      partitionAssigners: [patientRoundRobin],
       // An idle fetch waits this long on the broker and stop() waits for it; 500 ms is the Java client default.
       maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 500,
     });
+  }
+
+  private inGroup(group: string): boolean {
+    const now = Date.now();
+    const heard = this.contact.get(group) ?? -Infinity;
+    const rejoining = this.rebalancing.get(group) ?? -Infinity;
+    return heard >= now - this.sessionTimeoutMs || rejoining >= now - rebalanceTimeoutMs;
+  }
+
+  private get sessionTimeoutMs(): number {
+    return this.options.sessionTimeoutMs ?? 30_000;
   }
 
   private async startConsumer(group: string, byTopic: Map<Topic, Subscription>): Promise<void> {
     if (this.consumersStopping) return;
     const consumer = this.createConsumer(group);
     this.consumers.set(group, consumer);
-    this.joined.delete(group);
+    this.contact.delete(group);
+    this.rebalancing.delete(group);
     consumer.on(consumer.events.GROUP_JOIN, () => {
-      this.joined.add(group);
+      this.contact.set(group, Date.now());
+      this.rebalancing.delete(group);
       this.crashes.delete(group);
     });
+    consumer.on(consumer.events.HEARTBEAT, () => this.contact.set(group, Date.now()));
+    consumer.on(consumer.events.REBALANCING, () => this.rebalancing.set(group, Date.now()));
     consumer.on(consumer.events.CRASH, ({ payload }) => {
-      this.joined.delete(group);
+      this.contact.delete(group);
+      this.rebalancing.delete(group);
       // kafkajs restarts a consumer itself only after errors it deems retriable.
       if (payload.restart) return;
       this.scheduleRebuild(group, byTopic, payload.error);
@@ -265,13 +314,14 @@ export class KafkaBus implements EventBus {
 
   /**
    * A consumer kafkajs will not restart (a non-retriable error, e.g. on a group join) would leave
-   * the process up and deaf: it is replaced by a new one, with backoff up to 30 s, until one joins.
+   * the process up and deaf: it is replaced by a new one until one joins. One the coordinator
+   * refused is rebuilt within 1–5 s; one that could not reach the cluster backs off up to 30 s.
    */
   private scheduleRebuild(group: string, byTopic: Map<Topic, Subscription>, error: unknown): void {
     if (this.consumersStopping || this.rebuilds.has(group)) return;
     const attempt = (this.crashes.get(group) ?? 0) + 1;
     this.crashes.set(group, attempt);
-    const delay = backoffDelay(busRestartBackoff, attempt);
+    const delay = backoffDelay(brokerAnswered(error) ? refusedRejoinBackoff : busRestartBackoff, attempt);
     this.options.logger.error(
       { err: error, group, attempt, retryInMs: delay },
       'kafka consumer crashed: rebuilding it',
