@@ -31,7 +31,7 @@ interface DefinitionLike {
   config?: z.ZodObject;
   migrationsDir?: string;
   consumers?: { topics: Topic[] }[];
-  ownTokenCheck?: (...args: never[]) => unknown;
+  ownTokenCheck?: unknown;
 }
 
 function isDefinition(value: unknown, name: string): value is DefinitionLike {

@@ -8,7 +8,14 @@ import { loadDeployables, requiredKeys, type Deployable } from '../../deploy/tes
 import { readDockerfile, stageEnv } from '../../deploy/test/dockerfile';
 import { serviceRoles } from '../../deploy/test/service-roles';
 import { siteOf, siteTemplates, templateVariables, webWorkspaces } from '../../deploy/test/web-apps';
-import { containerEnv, secretMounts, secretValues, unhashed, type ContainerEnv } from './pod-env';
+import {
+  containerEnv,
+  kafkaUserSecrets,
+  secretMounts,
+  secretValues,
+  unhashed,
+  type ContainerEnv,
+} from './pod-env';
 import {
   ofKind,
   overlayNames,
@@ -21,7 +28,10 @@ import {
 
 /** Settings whose absence selects an embedded default, which is wrong in a pod of its own. */
 const productionSettings = ['KAFKA_BROKERS', 'SMTP_URL', 'UPLOADS_DIR', 'JWT_PUBLIC_KEY_FILE'];
-/** The Secrets the manifests name; the local overlay generates them, production expects them to exist. */
+/**
+ * The Secrets the manifests name; the local overlay generates them, production expects them to exist.
+ * Besides them, each service reads its Kafka password from the Secret Strimzi makes for its KafkaUser.
+ */
 const secretNames = ['glow-credentials', 'glow-jwt-public-key', 'glow-user-keys'];
 const secretLooking = /(PASSWORD|SECRET|_KEY|_HASH|TOKEN)$/;
 const imageEnv = stageEnv(readDockerfile('infra/deploy/service.Dockerfile').at(-1)!);
@@ -38,7 +48,7 @@ let secrets: Map<string, Record<string, string>>;
 beforeAll(async () => {
   rendered = renderOverlays();
   deployables = await loadDeployables();
-  secrets = secretValues(rendered.objects.local);
+  secrets = new Map([...secretValues(rendered.objects.local), ...kafkaUserSecrets(rendered.objects.local)]);
 });
 afterAll(() => rendered?.remove());
 
@@ -185,6 +195,8 @@ describe('infra/k8s: what each pod is configured with', () => {
     ).toEqual(secretNames);
 
     for (const overlay of overlayNames) {
+      const kafkaUsers = ofKind(rendered.objects[overlay], 'KafkaUser').map((user) => user.metadata.name);
+      const named = new RegExp(`^(${[...secretNames, ...kafkaUsers].join('|')})$`);
       for (const deployment of ofKind<IDeployment>(rendered.objects[overlay], 'Deployment')) {
         const container = deployment.spec!.template.spec!.containers[0]!;
         const fromSecret = new Set<string>();
@@ -192,7 +204,7 @@ describe('infra/k8s: what each pod is configured with', () => {
           const ref = variable.valueFrom?.secretKeyRef;
           if (ref) {
             fromSecret.add(variable.name);
-            expect(unhashed(ref.name!)).toMatch(new RegExp(`^(${secretNames.join('|')})$`));
+            expect(unhashed(ref.name!)).toMatch(named);
             continue;
           }
           const password = /^[a-z]+:\/\/[^/@:]*:([^@]*)@/.exec(variable.value ?? '')?.[1];

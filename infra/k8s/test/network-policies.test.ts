@@ -21,6 +21,8 @@ const kafkaBroker: Endpoint = {
   labels: { 'strimzi.io/cluster': 'glow', 'strimzi.io/kind': 'Kafka' },
   ip: '10.0.9.4',
 };
+/** The Kafka cluster's SCRAM-over-TLS listener, the only one Glow's pods use (README.md). */
+const kafkaPort = 9093;
 const dns: Endpoint = { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ip: '10.0.9.5' };
 const managedPostgres: Endpoint = { ip: '10.20.0.5' };
 const internet: Endpoint = { ip: '203.0.113.10' };
@@ -33,7 +35,7 @@ const strimziListener: INetworkPolicy = {
   spec: {
     podSelector: { matchLabels: { 'strimzi.io/cluster': 'glow', 'strimzi.io/kind': 'Kafka' } },
     policyTypes: ['Ingress'],
-    ingress: [{ ports: [{ port: 9092 }] }],
+    ingress: [{ ports: [{ port: kafkaPort }] }],
   },
 };
 
@@ -119,8 +121,8 @@ describe('infra/k8s: the network policies', () => {
           dns: allows(policies, { from: pod, to: dns, port: 53, protocol: 'UDP' }),
           postgres: allows(policies, { from: pod, to: managedPostgres, port: 5432 }),
           redis: allows(policies, { from: pod, to: managedPostgres, port: 6379 }),
-          kafka: allows(policies, { from: pod, to: kafkaBroker, port: 9092 }),
-          kafkaElsewhere: allows(policies, { from: pod, to: strangerPod, port: 9092 }),
+          kafka: allows(policies, { from: pod, to: kafkaBroker, port: kafkaPort }),
+          kafkaElsewhere: allows(policies, { from: pod, to: strangerPod, port: kafkaPort }),
           internet: allows(policies, { from: pod, to: internet, port: 443 }),
           smtp: allows(policies, { from: pod, to: internet, port: 587 }),
         }).toEqual({

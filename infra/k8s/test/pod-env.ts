@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { ofKind, type K8sObject } from './render';
@@ -21,6 +22,19 @@ export function secretValues(local: K8sObject[]): Map<string, Record<string, str
     values.set(secret.metadata.name, decoded).set(unhashed(secret.metadata.name), decoded);
   }
   return values;
+}
+
+/**
+ * The Secrets Strimzi's User Operator creates, one per KafkaUser and named like it, with the user's
+ * SCRAM password under `password` (made up here: the operator chooses it).
+ */
+export function kafkaUserSecrets(objects: K8sObject[]): Map<string, Record<string, string>> {
+  return new Map(
+    ofKind(objects, 'KafkaUser').map((user) => [
+      user.metadata.name,
+      { password: randomBytes(24).toString('hex') },
+    ]),
+  );
 }
 
 export interface ContainerEnv {

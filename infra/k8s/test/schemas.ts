@@ -24,10 +24,14 @@ function refuseUnknownFields(schema: Schema): Schema {
   return strict;
 }
 
-const kafkaTopicSchema = JSON.parse(
-  readFileSync(path.join(__dirname, 'strimzi-kafkatopic-v1beta2.schema.json'), 'utf8'),
-) as Schema;
-const validateKafkaTopic = new Ajv({ allErrors: true }).compile(refuseUnknownFields(kafkaTopicSchema));
+/** Strimzi's kinds, each checked against its CRD schema as vendored (test/strimzi-*.schema.json). */
+const strimziValidators = new Map(
+  ['KafkaTopic', 'KafkaUser'].map((kind) => {
+    const file = path.join(__dirname, `strimzi-${kind.toLowerCase()}-v1beta2.schema.json`);
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as Schema;
+    return [kind, new Ajv({ allErrors: true }).compile(refuseUnknownFields(schema))];
+  }),
+);
 
 function withoutLineBreaks(data: unknown): Record<string, string> {
   return Object.fromEntries(
@@ -41,10 +45,11 @@ function withoutLineBreaks(data: unknown): Record<string, string> {
 /** Why the object is not valid for its kind, or undefined: kubernetes-models, or the vendored Strimzi CRD. */
 export async function schemaProblem(object: K8sObject): Promise<string | undefined> {
   const id = `${object.apiVersion} ${object.kind} ${object.metadata.name}`;
-  if (object.kind === 'KafkaTopic') {
+  const validateStrimzi = strimziValidators.get(object.kind);
+  if (validateStrimzi) {
     if (object.apiVersion !== 'kafka.strimzi.io/v1beta2') return `${id}: expected kafka.strimzi.io/v1beta2`;
-    if (validateKafkaTopic(object)) return undefined;
-    return `${id}: ${(validateKafkaTopic.errors ?? []).map((error) => `${error.dataPath} ${error.message}`).join(', ')}`;
+    if (validateStrimzi(object)) return undefined;
+    return `${id}: ${(validateStrimzi.errors ?? []).map((error) => `${error.dataPath} ${error.message}`).join(', ')}`;
   }
   // kustomize v5 writes a long Secret value over several lines; the API server's base64 skips line breaks.
   const checked = object.kind === 'Secret' ? { ...object, data: withoutLineBreaks(object.data) } : object;

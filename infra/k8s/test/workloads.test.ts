@@ -58,7 +58,7 @@ function quantity(value: string | number | undefined): number {
 }
 
 describe('infra/k8s: the workloads', () => {
-  it('when an overlay is rendered, then every object passes its Kubernetes schema, each KafkaTopic the Strimzi CRD’s', async () => {
+  it('when an overlay is rendered, then every object passes its Kubernetes schema, each KafkaTopic and KafkaUser the Strimzi CRD’s', async () => {
     for (const overlay of overlayNames) {
       const problems = (await Promise.all(rendered.objects[overlay].map(schemaProblem))).filter(Boolean);
       expect({ overlay, problems }).toEqual({ overlay, problems: [] });

@@ -24,6 +24,8 @@ export const baseConfigSchema = z.object({
   KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
   KAFKA_SASL_USERNAME: blankAsAbsent(z.string()),
   KAFKA_SASL_PASSWORD: blankAsAbsent(z.string()),
+  /** The CA certificate (PEM file) that signed the brokers' certificates; set: Kafka over TLS. */
+  KAFKA_TLS_CA_FILE: blankAsAbsent(z.string()),
   /** Largest event the outbox relay sends; a larger one is parked (Kafka's message.max.bytes is 1 MiB). */
   KAFKA_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1_024).default(1_000_000),
   /** Sent outbox rows are deleted after this many hours. */

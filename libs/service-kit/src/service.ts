@@ -240,9 +240,7 @@ function hasClose(deps: unknown): deps is { close(): Promise<void> | void } {
  * Whether the kit keeps the service's token versions from `user.*` events (its consumer group
  * `tokenVersionGroup(name)`): every service with a database but the one that issues tokens.
  */
-export function keepsTokenVersions(
-  definition: Pick<ServiceDefinition<z.ZodObject, unknown>, 'migrationsDir' | 'ownTokenCheck'>,
-): boolean {
+export function keepsTokenVersions(definition: { migrationsDir?: string; ownTokenCheck?: unknown }): boolean {
   return Boolean(definition.migrationsDir) && !definition.ownTokenCheck;
 }
 

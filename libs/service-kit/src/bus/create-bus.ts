@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ConfigError } from '../config';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
@@ -13,6 +14,20 @@ export interface BusSettings {
   KAFKA_SASL_MECHANISM?: KafkaSignIn['mechanism'];
   KAFKA_SASL_USERNAME?: string;
   KAFKA_SASL_PASSWORD?: string;
+  KAFKA_TLS_CA_FILE?: string;
+}
+
+/** The CA certificates to trust for TLS to the brokers, when a CA file is set. */
+function tlsCaOf(settings: BusSettings): string[] | undefined {
+  const file = settings.KAFKA_TLS_CA_FILE;
+  if (!file) return undefined;
+  try {
+    return [readFileSync(file, 'utf8')];
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: KAFKA_TLS_CA_FILE ${file} cannot be read (${(error as Error).message})`,
+    );
+  }
 }
 
 /** The sign-in the settings ask for: a mechanism needs both a user and a password. */
@@ -55,6 +70,7 @@ export function createBus(clientId: string, settings: BusSettings, logger: Logge
     sessionTimeoutMs: settings.KAFKA_SESSION_TIMEOUT_MS,
     maxMessageBytes: settings.KAFKA_MAX_MESSAGE_BYTES,
     sasl: signInOf(settings),
+    tlsCa: tlsCaOf(settings),
     logger,
   });
 }

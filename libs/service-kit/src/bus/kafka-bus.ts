@@ -44,6 +44,8 @@ export interface KafkaBusOptions {
   maxMessageBytes?: number;
   /** The service's own Kafka user (the broker grants it only what infra/kafka/acls.conf says). */
   sasl?: KafkaSignIn;
+  /** TLS to the brokers, trusting these CA certificates (PEM): e.g. Strimzi's cluster CA. */
+  tlsCa?: string[];
 }
 
 /** A user and password under one of the mechanisms kafkajs speaks itself. */
@@ -140,6 +142,7 @@ export class KafkaBus implements EventBus {
       logLevel: logLevel.WARN,
       logCreator: kafkaLogs(options.logger),
       ...(options.sasl ? { sasl: options.sasl } : {}),
+      ...(options.tlsCa ? { ssl: { ca: options.tlsCa } } : {}),
     };
     this.kafka = new Kafka(client);
     this.producer = this.kafka.producer({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createEnvelope,
+  topicContracts,
   type DashboardAnswer,
   type DashboardFeedItem,
   type DashboardFeedItemV2,
@@ -45,7 +46,7 @@ export function eventAt<T extends Topic>(
   data: TopicData<T>,
   at: string | number | Date,
 ) {
-  const envelope = createEnvelope('test', { type: topic, key, data });
+  const envelope = createEnvelope(topicContracts[topic].owner, { type: topic, key, data });
   return { ...envelope, occurredAt: new Date(at).toISOString() };
 }
 
