@@ -8,7 +8,9 @@ import { startServiceForTest, waitFor, type ServiceUnderTest } from '@glow/servi
 /** Writes `inbox.unread.changed` on a request; its consumer answers with a `message.sent`. */
 const relayService = (migrationsDir: string) =>
   defineService({
-    name: 'corr',
+    // Both topics are messaging's: consumers ignore them from any other producer.
+    name: 'messaging',
+    schema: 'corr',
     migrationsDir,
     consumers: [
       {

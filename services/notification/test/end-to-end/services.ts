@@ -12,9 +12,13 @@ function migrationsFor(schema: string, sql: string): string {
 
 const unreadInput = z.object({ userId: z.string().min(1), count: z.number().int().nonnegative() });
 
-/** A producer: stores a user's unread count and announces it through the outbox. */
+/**
+ * A producer: stores a user's unread count and announces it through the outbox. It plays messaging,
+ * the topic's owner (consumers ignore an `inbox.unread.changed` anyone else writes).
+ */
 export const inboxService = defineService({
-  name: 'inbox_demo',
+  name: 'messaging',
+  schema: 'inbox_demo',
   migrationsDir: migrationsFor(
     'inbox_demo',
     'CREATE TABLE inbox_demo.unread (user_id text PRIMARY KEY, count integer NOT NULL);',
