@@ -332,6 +332,25 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     ]);
   });
 
+  it("when order calls another service's /internal routes, then it calls that service's INTERNAL_PORT, which nobody else is given", () => {
+    const byName = new Map(deployables.map((deployable) => [deployable.name, processEnv(deployable)]));
+    const internalPorts = Object.fromEntries(
+      [...byName].filter(([, env]) => env.INTERNAL_PORT).map(([name, env]) => [name, env.INTERNAL_PORT]),
+    );
+    expect(internalPorts).toEqual({ cart: '8081', catalog: '8081', payment: '8081' });
+    const order = byName.get('order')!;
+    expect([order.CART_INTERNAL_URL, order.CATALOG_INTERNAL_URL, order.PAYMENT_SERVICE_URL]).toEqual([
+      'http://cart:8081',
+      'http://catalog:8081',
+      'http://payment:8081',
+    ]);
+    const elsewhere = [...byName]
+      .filter(([name]) => name !== 'order')
+      .flatMap(([name, env]) => Object.entries(env).map(([key, value]) => `${name} ${key}=${value}`))
+      .filter((entry) => /:8081\b/.test(entry));
+    expect(elsewhere).toEqual([]);
+  });
+
   it('when a service uses the bus, then it starts after kafka-init has created the topics', () => {
     for (const deployable of deployables.filter((candidate) => 'KAFKA_BROKERS' in candidate.config.shape)) {
       expect(containerOf(deployable)[1].depends_on?.['kafka-init']).toEqual({

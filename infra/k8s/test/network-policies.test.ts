@@ -4,7 +4,9 @@ import { allows, type Endpoint } from './network-policy';
 import { ofKind, overlayNames, renderOverlays, type Rendered } from './render';
 
 const namespace = 'glow';
+/** Who answers /internal routes on their internal port (INTERNAL_PORT), and whose public answers order reads itself. */
 const internalRoutes = ['cart', 'catalog', 'payment'];
+const readByOrder = ['cart', 'catalog'];
 const ingressController: Endpoint = {
   namespace: 'ingress-nginx',
   labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
@@ -75,18 +77,20 @@ describe('infra/k8s: the network policies', () => {
     });
   });
 
-  it('when a pod opens a service’s port, then only the gateway gets through, and order too for cart, catalog and payment', () => {
+  it('when a pod opens a service’s public port, then only the gateway gets through (and order to cart and catalog); its internal port, only order', () => {
     eachOverlay((policies, pods) => {
       const services = [...pods].filter(([, pod]) => component(pod) === 'service');
       expect(services.length).toBe(8);
-      for (const [name, service] of services) {
-        const callers = [...pods]
-          .filter(([, pod]) => allows(policies, { from: pod, to: service, port: 8080 }))
+      const callersOf = (service: Endpoint, port: number) =>
+        [...pods]
+          .filter(([, pod]) => allows(policies, { from: pod, to: service, port }))
           .map(([caller]) => caller)
           .sort();
-        expect({ name, callers }).toEqual({
+      for (const [name, service] of services) {
+        expect({ name, public: callersOf(service, 8080), internal: callersOf(service, 8081) }).toEqual({
           name,
-          callers: internalRoutes.includes(name) ? ['gateway', 'order'] : ['gateway'],
+          public: readByOrder.includes(name) ? ['gateway', 'order'] : ['gateway'],
+          internal: internalRoutes.includes(name) ? ['order'] : [],
         });
         expect({
           name,

@@ -9,6 +9,11 @@ export class ConfigError extends Error {}
 export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(0),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Where the service answers its `/internal` routes (other services' commands), apart from PORT so
+   * a network policy can let only their callers in. Unset: on PORT (the embedded runner, tests).
+   */
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   DATABASE_URL: blankAsAbsent(z.string().url()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

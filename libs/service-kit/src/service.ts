@@ -84,6 +84,11 @@ export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
    */
   dispose?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Promise<void>;
   routes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
+  /**
+   * The `/internal/…` routes other services call (never the gateway): on their own port when
+   * INTERNAL_PORT is set, else beside `routes`. Described in `api` like the others.
+   */
+  internalRoutes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
   /** What `routes` registers, described for the service's OpenAPI document (`GET /openapi.json`). */
   api?: readonly RouteDescription[];
   /** The access log's level of a request by its route label and status (default `requestLogLevel`). */
@@ -128,6 +133,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig, D = unknown> 
   app: Express;
   port: number;
   url: string;
+  /** Where the `/internal` routes answer: `url`, or the INTERNAL_PORT server's. */
+  internalUrl: string;
   /**
    * Stops handling events (after the in-flight ones): later events stay unacknowledged for another
    * instance. Comes first, so nothing is consumed while the service detaches (e.g. its sockets).
@@ -382,15 +389,31 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     return { ready: Object.values(checks).every(Boolean), checks };
   };
 
-  const app = createApp({
-    logger,
-    metrics,
-    readiness,
-    bodyLimit: config.BODY_LIMIT,
-    apiDocument: buildApiDocument(definition.name, definition.api ?? []),
-    routes: (expressApp) => definition.routes?.(expressApp, ctx, deps),
-    ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
+  const separateInternal = config.INTERNAL_PORT !== undefined && definition.internalRoutes !== undefined;
+  const appWith = (routes: (expressApp: Express) => void) =>
+    createApp({
+      logger,
+      metrics,
+      readiness,
+      bodyLimit: config.BODY_LIMIT,
+      apiDocument: buildApiDocument(definition.name, definition.api ?? []),
+      routes,
+      ...(definition.requestLogLevel ? { requestLogLevel: definition.requestLogLevel } : {}),
+    });
+  const app = appWith((expressApp) => {
+    definition.routes?.(expressApp, ctx, deps);
+    if (!separateInternal) definition.internalRoutes?.(expressApp, ctx, deps);
   });
+  const internalServer = separateInternal
+    ? drainOnClose(
+        http.createServer(
+          traceRequests(
+            definition.name,
+            appWith((expressApp) => definition.internalRoutes!(expressApp, ctx, deps)),
+          ),
+        ),
+      )
+    : undefined;
   const server = drainOnClose(http.createServer(traceRequests(definition.name, app)));
   answerClientErrorsAsJson(server);
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
@@ -410,7 +433,10 @@ async function buildService<S extends z.ZodObject, D = undefined>(
       )
     : undefined;
   const port = await listen(server, config.PORT, config.HOST);
-  logger.info({ port }, `${definition.name} listening`);
+  const internalPort = internalServer
+    ? await listen(internalServer, config.INTERNAL_PORT!, config.HOST)
+    : port;
+  logger.info({ port, internalPort }, `${definition.name} listening`);
 
   let stopped: Promise<void> | undefined;
   const stopConsuming = async () => {
@@ -420,7 +446,10 @@ async function buildService<S extends z.ZodObject, D = undefined>(
   };
   const stopAccepting = async () => {
     await detach();
-    await closeServer(server, config.SHUTDOWN_GRACE_MS);
+    await Promise.all([
+      closeServer(server, config.SHUTDOWN_GRACE_MS),
+      internalServer && closeServer(internalServer, config.SHUTDOWN_GRACE_MS),
+    ]);
   };
   const stopRelay = async () => {
     await purge?.stop();
@@ -446,6 +475,7 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     app,
     port,
     url: `http://127.0.0.1:${port}`,
+    internalUrl: `http://127.0.0.1:${internalPort}`,
     stopConsuming,
     stopAccepting,
     stopRelay,

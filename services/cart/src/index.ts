@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
-import { api, routes } from './http/routes';
+import { api, cartInternalRoutes, routes } from './http/routes';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
 import { productDeletedConsumer } from './messaging/product-deleted.consumer';
 import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
@@ -11,6 +11,7 @@ export const cartService = defineService({
   name: 'cart',
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   routes,
+  internalRoutes: cartInternalRoutes,
   api,
   consumers: [productUpsertedConsumer, productDeletedConsumer, orderPaidConsumer, userDeletedConsumer],
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { catalogConfigSchema } from './config';
 import { createCatalogDeps } from './deps';
-import { catalogApi, catalogRoutes } from './http/routes';
+import { catalogApi, catalogInternalRoutes, catalogRoutes } from './http/routes';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
 import { orderStockReleasedConsumer } from './messaging/order-stock-released.consumer';
 import { reviewAuthorsConsumer } from './messaging/review-authors.consumer';
@@ -21,6 +21,7 @@ export const catalogService = defineService({
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   create: createCatalogDeps,
   routes: catalogRoutes,
+  internalRoutes: catalogInternalRoutes,
   api: catalogApi,
   consumers: [reviewAuthorsConsumer, orderStockReleasedConsumer, orderPaidConsumer],
   prepare: async (ctx) => {

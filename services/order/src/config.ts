@@ -8,9 +8,13 @@ export const orderConfigSchema = z
   .object({
     /** Where checkout reads the shopper's cart (`GET /api/cart`). */
     CART_SERVICE_URL: url,
+    /** Where a paid order's lines leave the cart (`/internal/cart/…`, cart's INTERNAL_PORT); default CART_SERVICE_URL. */
+    CART_INTERNAL_URL: url,
     /** Where checkout reads exchange rates (`GET /api/exchange-rates`). */
     CATALOG_SERVICE_URL: url,
-    /** Where verify asks for a verdict (`POST /internal/payments/verify`). */
+    /** Where checkout holds stock (`/internal/stock/…`, catalog's INTERNAL_PORT); default CATALOG_SERVICE_URL. */
+    CATALOG_INTERNAL_URL: url,
+    /** Where verify, the sweeper and refunds reach payment's `/internal/payments/…` routes (its INTERNAL_PORT). */
     PAYMENT_SERVICE_URL: url,
     /** How long a call to another service may take before order gives up (503). */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),

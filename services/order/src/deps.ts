@@ -47,6 +47,10 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
       payment: urlOf('payment', config.PAYMENT_SERVICE_URL),
     },
     config.UPSTREAM_TIMEOUT_MS,
+    {
+      cart: urlOf('cart', config.CART_INTERNAL_URL ?? config.CART_SERVICE_URL),
+      catalog: urlOf('catalog', config.CATALOG_INTERNAL_URL ?? config.CATALOG_SERVICE_URL),
+    },
   );
   const settlement = new PaymentSettlement({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
   const paidCart = new PaidCart({ db, upstreams, logger });

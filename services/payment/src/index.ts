@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { paymentConfigSchema } from './config';
 import { paymentRequestLogLevel } from './http/embedded-sandbox';
-import { api, routes } from './http/routes';
+import { api, paymentInternalRoutes, routes } from './http/routes';
 import { orderCreatedConsumer } from './messaging/order-created.consumer';
 import { createPaymentParts } from './payment-parts';
 
@@ -13,6 +13,7 @@ export const paymentService = defineService({
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
   create: createPaymentParts,
   routes,
+  internalRoutes: paymentInternalRoutes,
   api,
   requestLogLevel: paymentRequestLogLevel,
   consumers: [orderCreatedConsumer],

@@ -11,5 +11,9 @@ export const api = [...cartApi, ...favouriteApi, ...internalApi];
 export function routes(app: Express, ctx: ServiceContext): void {
   cartRoutes(app, ctx.auth, new ShoppingCart(ctx.db));
   favouriteRoutes(app, ctx.auth, new FavouriteList(ctx.db));
+}
+
+/** What order calls (INTERNAL_PORT when set). */
+export function cartInternalRoutes(app: Express, ctx: ServiceContext): void {
   internalRoutes(app, ctx.db);
 }

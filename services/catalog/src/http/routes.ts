@@ -49,10 +49,14 @@ export function catalogRoutes(
   productRoutes(app, catalogue, new ProductListSnapshot(products), pages, exchangeRates.book, ctx.auth);
   reviewRoutes(app, ctx.auth, new ProductReviews(ctx.db, ctx.outbox));
   productAdminRoutes(app, ctx.auth, uploads, new ProductAdmin(ctx.db, ctx.outbox, media));
-  stockRoutes(app, new StockReservations(ctx.db, ctx.outbox));
   categoryRoutes(app, ctx.auth, uploads, new CategoryRepository(pool), new CategoryAdmin(ctx.db, media));
   heroRoutes(app, ctx.auth, uploads, new HeroAdmin(ctx.db, media));
   bannerRoutes(app, ctx.auth, uploads, new BannerAdmin(ctx.db, media));
   uploadRoutes(app, ctx.config.UPLOADS_DIR);
   exchangeRateRoutes(app, exchangeRates.book, exchangeRates.caching);
+}
+
+/** What order calls at checkout (INTERNAL_PORT when set): stock reservations. */
+export function catalogInternalRoutes(app: Express, ctx: ServiceContext<CatalogSettings & BaseConfig>): void {
+  stockRoutes(app, new StockReservations(ctx.db, ctx.outbox));
 }

@@ -32,7 +32,15 @@ export interface Upstreams {
   subtractPaid(userId: string, order: PaidCartSubtraction): Promise<void>;
 }
 
-export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutMs: number): Upstreams {
+/**
+ * `internal`: where cart and catalog answer their `/internal` routes (their INTERNAL_PORT), when not
+ * at `urls`. Every payment call is internal: `urls.payment` is payment's internal address.
+ */
+export function createUpstreams(
+  urls: Record<UpstreamName, ServiceUrl>,
+  timeoutMs: number,
+  internal: Record<'cart' | 'catalog', ServiceUrl> = urls,
+): Upstreams {
   return {
     async cartOf(authorization) {
       const downMessage = 'Could not read your cart, please try again shortly';
@@ -101,12 +109,16 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
     },
     async reserveStock(request) {
       const downMessage = 'Stock could not be checked right now, please try again shortly';
-      const answer = await callService<StockShortageAnswer>(urls.catalog, '/internal/stock/reservations', {
-        method: 'POST',
-        body: request,
-        timeoutMs,
-        downMessage,
-      });
+      const answer = await callService<StockShortageAnswer>(
+        internal.catalog,
+        '/internal/stock/reservations',
+        {
+          method: 'POST',
+          body: request,
+          timeoutMs,
+          downMessage,
+        },
+      );
       if (answer.status === 409 && typeof answer.body.message === 'string') {
         const { message, shortages } = answer.body;
         throw new AppError(409, message, undefined, { shortages: shortages ?? [] });
@@ -115,7 +127,7 @@ export function createUpstreams(urls: Record<UpstreamName, ServiceUrl>, timeoutM
     },
     async subtractPaid(userId, order) {
       const answer = await callService(
-        urls.cart,
+        internal.cart,
         `/internal/cart/${encodeURIComponent(userId)}/subtract-paid`,
         {
           method: 'POST',

@@ -19,9 +19,17 @@ export const api = [
 
 export function routes(app: Express, ctx: ServiceContext<PaymentConfig>, parts: PaymentParts): void {
   configRoute(app, parts);
+  webhookRoutes(app, ctx.db.pool, parts.providers, parts.webhookWorker);
+  if (parts.sandbox) app.use('/sandbox', parts.sandbox.handler);
+}
+
+/** What order calls (INTERNAL_PORT when set): verify, a reference's verdict, refunds. */
+export function paymentInternalRoutes(
+  app: Express,
+  ctx: ServiceContext<PaymentConfig>,
+  parts: PaymentParts,
+): void {
   internalVerifyRoute(app, ctx.auth, ctx.db.pool, parts.settler);
   internalVerdictRoute(app, ctx.db.pool);
   internalRefundRoute(app, ctx.auth, parts.refundDesk);
-  webhookRoutes(app, ctx.db.pool, parts.providers, parts.webhookWorker);
-  if (parts.sandbox) app.use('/sandbox', parts.sandbox.handler);
 }
