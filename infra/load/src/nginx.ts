@@ -28,7 +28,7 @@ const forwardedForHeader: Record<ForwardedFor, string> = {
  * The reference proxy as an operator would configure it: a keep-alive upstream (HTTP/1.1 with the
  * Connection header cleared, or nginx opens a connection per request), one worker per core, and
  * connections kept as long as Node keeps them (no request limit per connection). Several
- * upstream servers take requests in turn (nginx's default round-robin).
+ * upstream servers take requests in turn (nginx's default round-robin); WebSocket upgrades pass.
  * Everything it writes stays in `dir`, so it runs unprivileged.
  */
 function config(dir: string, port: number, upstreams: URL[], forwardedFor: ForwardedFor): string {
@@ -47,6 +47,11 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  # A WebSocket upgrade (Socket.IO) passes through; any other request keeps its upstream connection alive.
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
   upstream service {
 ${upstreams.map((upstream) => `    server ${upstream.host};`).join('\n')}
     keepalive 64;
@@ -60,7 +65,12 @@ ${upstreams.map((upstream) => `    server ${upstream.host};`).join('\n')}
     location / {
       proxy_pass http://service;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      # nginx's default, said out loud: a server that refuses the connection (one stopping or not
+      # yet started) costs nothing, the request goes to the next one. A POST already sent is not
+      # sent again (it may have taken effect).
+      proxy_next_upstream error timeout;
       proxy_set_header Host $http_host;
       ${forwardedForHeader[forwardedFor]}
     }

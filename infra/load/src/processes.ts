@@ -46,7 +46,17 @@ export interface Deployable {
 
 /** Runs a built deployable (`<dir>/dist/main.js`) as its own process, as production does. */
 export function runDeployable(dir: string, env: Record<string, string>, port?: number): Promise<Deployable> {
-  return runScript(path.join(buildRoot, dir, 'dist', 'main.js'), env, `${dir} to be ready`, '/healthz', port);
+  return runDeployableFrom(buildRoot, dir, env, port);
+}
+
+/** `runDeployable` of the build in `root` (a worktree of a released commit, built). */
+export function runDeployableFrom(
+  root: string,
+  dir: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<Deployable> {
+  return runScript(path.join(root, dir, 'dist', 'main.js'), env, `${dir} to be ready`, '/healthz', port);
 }
 
 /**

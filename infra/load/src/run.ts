@@ -9,6 +9,7 @@ import { measureListing } from './listing';
 import { measureCachedListing } from './listing-cached';
 import { measureListingRate } from './listing-rate';
 import { reportFaults, reportJourneys, reportSoak } from './journeys/scenario';
+import { reportRollingUpgrade } from './journeys/rolling-upgrade-report';
 import { measureMobile } from './mobile';
 import type { LoadFigure } from './load';
 import { reportNewsletterSend } from './newsletter-send';
@@ -79,6 +80,8 @@ async function main() {
   if (runs('soak', true)) await reportSoak();
   // The stateless tiers at 1 and 2 instances: only when asked for (about ten minutes).
   if (runs('scaling', true)) await reportScaling();
+  // Order and notification replaced instance by instance under load (several minutes): only when asked for.
+  if (runs('rolling-upgrade', true)) await reportRollingUpgrade();
   if (runs('fuzz')) await fuzz();
   if (runs('commerce')) {
     const shoppers = Number(process.env.BENCH_SHOPPERS ?? 100);

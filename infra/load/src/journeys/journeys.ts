@@ -100,12 +100,20 @@ export function poolSizeFor(stepsPerSecond: number, thinkMs: number): number {
   return Math.ceil(visitsPerSecond * visitSeconds * (2 / 3) * 2) + 20;
 }
 
-async function consumed(opsUrl: string, service: string, topic: string): Promise<number> {
-  const text = await (await fetch(`${opsUrl}/metrics/${service}`)).text();
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith('events_consumed_total{') && row.includes(`topic="${topic}"`));
-  return Number(line?.split(' ').at(-1) ?? 0);
+/** Events of `topic` a service consumed, summed over its instances when it runs several. */
+async function consumed(stack: JourneyStack, service: string, topic: string): Promise<number> {
+  const urls = stack.instanceUrls?.[service]?.map((url) => `${url}/metrics`) ?? [
+    `${stack.opsUrl}/metrics/${service}`,
+  ];
+  let sum = 0;
+  for (const url of urls) {
+    const text = await (await fetch(url)).text();
+    const line = text
+      .split('\n')
+      .find((row) => row.startsWith('events_consumed_total{') && row.includes(`topic="${topic}"`));
+    sum += Number(line?.split(' ').at(-1) ?? 0);
+  }
+  return sum;
 }
 
 /**
@@ -115,7 +123,7 @@ async function consumed(opsUrl: string, service: string, topic: string): Promise
 export async function registerShoppers(stack: JourneyStack, count: number, tag: string): Promise<Account[]> {
   const store = new StoreClient(stack.url);
   const accounts: Account[] = [];
-  const before = await consumed(stack.opsUrl, 'order', 'user.registered');
+  const before = await consumed(stack, 'order', 'user.registered');
   try {
     const register = async (n: number) => {
       const name = `journey${tag}${n}`;
@@ -141,7 +149,7 @@ export async function registerShoppers(stack: JourneyStack, count: number, tag: 
     }
     await waitFor(
       'the order service to know every shopper',
-      async () => (await consumed(stack.opsUrl, 'order', 'user.registered')) - before >= count,
+      async () => (await consumed(stack, 'order', 'user.registered')) - before >= count,
       120_000,
       250,
     );
@@ -168,8 +176,7 @@ export async function prepareStore(stack: JourneyStack, poolSize: number): Promi
   for (const service of ['cart', 'order']) {
     await waitFor(
       `the ${service} service to know the catalogue`,
-      async () =>
-        (await consumed(stack.opsUrl, service, 'catalog.product.upserted')) >= catalogue.productIds.length,
+      async () => (await consumed(stack, service, 'catalog.product.upserted')) >= catalogue.productIds.length,
       120_000,
       250,
     );

@@ -76,7 +76,13 @@ function describe(error: unknown): string {
  * later, and its latency runs from when it was due, so a slow store is not hidden by the steps
  * queued behind a slow answer.
  */
-export async function runJourneys(shop: Shop, pool: AccountPool, load: JourneyLoad): Promise<LoadOutcome> {
+export async function runJourneys(
+  shop: Shop,
+  pool: AccountPool,
+  load: JourneyLoad,
+  /** Shoppers go on arriving after `load.seconds` while this says so (an operation of unknown length). */
+  keepArriving: () => boolean = () => false,
+): Promise<LoadOutcome> {
   const random = seededRandom(load.seed);
   const visitsPerSecond = load.stepsPerSecond / stepsPerVisit;
   const started = performance.now();
@@ -148,7 +154,7 @@ export async function runJourneys(shop: Shop, pool: AccountPool, load: JourneyLo
   let next = started;
   for (let number = 0; ; number += 1) {
     next += exponential(1000 / visitsPerSecond, random);
-    if (next >= arrivalsEnd) break;
+    if (next >= arrivalsEnd && !keepArriving()) break;
     await sleepUntil(next);
     visits.push(visit(number, next, seededRandom(load.seed * 1_000_003 + number)));
   }

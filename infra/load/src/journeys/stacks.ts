@@ -8,6 +8,7 @@ import {
   killOnExit,
   repoRoot,
   runDeployable,
+  runDeployableFrom,
   runGateway,
   runScript,
   type Deployable,
@@ -31,6 +32,8 @@ export interface JourneyStack {
   mailDir: string;
   /** Where the payment window is: the provider's origin (the sandbox process), or the shop's in embedded mode. */
   providerUrl: string;
+  /** A service run as several instances: each one's own address (their counters are summed). */
+  instanceUrls?: Record<string, string[]>;
   stop(): Promise<void>;
 }
 
@@ -99,6 +102,32 @@ export interface ProductionOptions {
    * the gateways through one, the gateways and the order service reach the catalogs through the other.
    */
   instances?: { gateways: number; catalogs: number };
+  /**
+   * Order and notification as several instances behind an nginx balancer taking turns (the
+   * gateway and the internal callers reach them through it): one build root per instance (this
+   * checkout's `repoRoot`, or a released build's worktree).
+   */
+  replicas?: Partial<Record<ReplicatedService, string[]>>;
+}
+
+export type ReplicatedService = 'order' | 'notification';
+
+/** One instance of a replicated service, on a port of its own that a replacement keeps. */
+export interface ServiceInstance {
+  /** `order#1`, `order#2`, … */
+  name: string;
+  url: string;
+  /** The build it runs from (changes with `replace`). */
+  root: string;
+  /** SIGTERM, as an orchestrator stops a pod: resolves once the process has exited. */
+  stop(): Promise<void>;
+  /** Starts the build in `root` on the same port; resolves once it answers `/healthz`. */
+  start(root: string): Promise<void>;
+}
+
+export interface ReplicaSet {
+  balancer: Balancer;
+  instances: ServiceInstance[];
 }
 
 /** The stateless tiers' instances and the balancers in front of them (`instances`). */
@@ -132,9 +161,13 @@ export interface FaultControls {
  * Kafka mock cluster. The gateway trusts one proxy hop (`TRUST_PROXY`), as behind a load balancer,
  * so each shopper's own address meets the rate limits.
  */
-export async function startProductionShape(
-  options: ProductionOptions = {},
-): Promise<JourneyStack & { faults: FaultControls; balanced?: BalancedTiers }> {
+export async function startProductionShape(options: ProductionOptions = {}): Promise<
+  JourneyStack & {
+    faults: FaultControls;
+    balanced?: BalancedTiers;
+    replicaSets: Partial<Record<ReplicatedService, ReplicaSet>>;
+  }
+> {
   const kafka = await kafkaForTests();
   const database = await createTestDatabase('glow_journeys');
   const keys = createTestKeys();
@@ -191,9 +224,48 @@ export async function startProductionShape(
   };
   const gateways: BalancedTiers['gateways'] = [];
   let balanced: BalancedTiers | undefined;
+  const replicaSets: Partial<Record<ReplicatedService, ReplicaSet>> = {};
+  const instance = async (
+    name: string,
+    dir: string,
+    env: Record<string, string>,
+    firstRoot: string,
+  ): Promise<ServiceInstance> => {
+    const port = await freePort();
+    const run = (root: string) => runDeployableFrom(root, dir, env, port);
+    await launch(name, () => run(firstRoot), port);
+    const handle: ServiceInstance = {
+      name,
+      url: started.get(name)!.url,
+      root: firstRoot,
+      stop: () => started.get(name)!.stop(),
+      start: async (root) => {
+        launches.set(name, () => run(root));
+        started.set(name, await run(root));
+        handle.root = root;
+      },
+    };
+    return handle;
+  };
   try {
-    const service = (name: string, env: Record<string, string> = {}) =>
+    const single = (name: string, env: Record<string, string> = {}) =>
       launch(name, (port) => runDeployable(`services/${name}`, { ...common, ...env }, port));
+    const service = async (name: string, env: Record<string, string> = {}) => {
+      const roots = options.replicas?.[name as ReplicatedService];
+      if (!roots) return single(name, env);
+      const instances = await Promise.all(
+        roots.map((root, index) =>
+          instance(`${name}#${index + 1}`, `services/${name}`, { ...common, ...env }, root),
+        ),
+      );
+      const balancer = await runBalancer(
+        instances.map((one) => one.url),
+        'keep',
+      );
+      started.set(`${name} balancer (nginx)`, balancer);
+      replicaSets[name as ReplicatedService] = { balancer, instances };
+      return balancer.url;
+    };
     // The providers are outside the shop: the sandbox runs as its own process, payment calls it
     // in live mode, and it sends its webhooks to payment (whose port survives a restart).
     const paymentPort = await freePort();
@@ -286,8 +358,12 @@ export async function startProductionShape(
     databaseUrl: database.url,
     mailDir: common.MAIL_DIR,
     providerUrl: started.get('provider')!.url,
+    instanceUrls: Object.fromEntries(
+      Object.entries(replicaSets).map(([name, set]) => [name, set.instances.map((one) => one.url)]),
+    ),
     stop: stopAll,
     balanced,
+    replicaSets,
     faults: {
       kill: (name) => started.get(name)!.process.kill('SIGKILL'),
       restart: async (name) => {
