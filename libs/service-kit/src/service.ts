@@ -445,11 +445,14 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     if (ownsBus) await bus.stopConsuming();
   };
   const stopAccepting = async () => {
-    await detach();
-    await Promise.all([
+    // Stop listening first, then detach: a client the detach drops (a socket) reconnects to another
+    // instance instead of back here. Open sockets hold the close until the detach ends them.
+    const closing = Promise.all([
       closeServer(server, config.SHUTDOWN_GRACE_MS),
       internalServer && closeServer(internalServer, config.SHUTDOWN_GRACE_MS),
     ]);
+    await detach();
+    await closing;
   };
   const stopRelay = async () => {
     await purge?.stop();
