@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from 'playwright-core';
 
 /** Polls `read` until `done` accepts its value; fails with the last value seen. */
 export async function waitUntil<T>(
@@ -14,4 +15,17 @@ export async function waitUntil<T>(
       throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
     await sleep(50);
   }
+}
+
+/**
+ * Waits until nothing on the page is still loading: no banner slot waiting for its banners (whose
+ * placeholder goes away when a placement has none) and no region marked busy. What loads late moves
+ * what is below it, and a click aimed before the move lands beside its target, as a shopper's would.
+ */
+export async function untilLaidOut(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-placement-pending], [aria-busy="true"]'),
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  );
 }

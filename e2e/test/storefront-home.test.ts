@@ -8,6 +8,7 @@ import {
   registerAccount,
   seriousA11yViolations,
   signInAs,
+  untilLaidOut,
   useBrowser,
   type Viewport,
 } from '../support';
@@ -53,6 +54,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('home page (%s)', (viewport) => {
 
       const discounted = cards(page, 'Deals & Discounts').first();
       expect(await discounted.getByText(/^-\d+%$/).count()).toBe(1);
+      await untilLaidOut(page);
       await discounted.getByRole('button', { name: /^Add to Cart/ }).click();
       await page.getByText('Added to cart', { exact: true }).waitFor();
       const name = (await discounted.getByRole('heading', { level: 3 }).textContent())!.trim();
@@ -188,6 +190,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('product card (%s)', (viewport) =
       await pressMiddleOf(heart, viewport);
       await page.getByText(`${name} added to favorites`, { exact: true }).waitFor();
       await waitForPressed(heart, 'true');
+      await untilLaidOut(page);
       await pressMiddleOf(addToCart, viewport);
       await page.getByText('Added to cart', { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');

@@ -6,6 +6,7 @@ import {
   pageUrl,
   pressMiddleOf,
   seriousA11yViolations,
+  untilLaidOut,
   useBrowser,
   waitUntil,
   type Viewport,
@@ -288,6 +289,7 @@ describe('shop on a large catalogue', () => {
         'page',
       );
 
+      await untilLaidOut(page);
       await pager.getByRole('button', { name: '40', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '40');
       await waitUntil(
@@ -298,6 +300,7 @@ describe('shop on a large catalogue', () => {
       expect(await pager.getByText('…').count()).toBe(1);
       expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
+      await untilLaidOut(page);
       await pager.getByRole('button', { name: '1', exact: true }).click();
       await page.waitForURL((url) => !url.searchParams.has('page'));
       await waitUntil(
