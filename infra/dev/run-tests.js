@@ -15,7 +15,7 @@ const webApps = [
   '@glow/web-kit',
 ];
 /** Tests outside the workspaces: the deployment (compose, Kubernetes) and the repository's own rules. */
-const repositoryTests = ['infra/deploy', 'infra/k8s', 'infra/releases', 'test/'];
+const repositoryTests = ['infra/deploy/', 'infra/k8s/', 'infra/releases/', 'test/'];
 /** Run on main only: the whole store in Chromium, which no single change owns. */
 const mainOnly = ['@glow/e2e'];
 
@@ -81,7 +81,11 @@ function testAffected(base) {
     run('npm', ['run', 'build:web']);
     run('npm', ['run', 'budget']);
   }
-  run('npx', ['jest', '--selectProjects', 'node', '--', ...repositoryTests]);
+  // Anchored at the repository's root: a bare `test/` would match every package's tests.
+  const anchored = repositoryTests.map(
+    (dir) => `^${path.join(root, dir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
+  run('npx', ['jest', '--selectProjects', 'node', '--', ...anchored]);
 }
 
 const base = changeBase();
