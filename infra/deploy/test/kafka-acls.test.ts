@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { topicContracts, topics } from '@glow/contracts';
-import { repoRoot } from './compose-file';
 import { loadDeployables, type Deployable } from './deployables';
 import { aclsFile, aclsText, committedGrants, derivedGrants } from './kafka-acls';
+import { recordedCalls } from './recorded-calls';
 
 let deployables: Deployable[];
 
@@ -14,30 +11,10 @@ beforeAll(async () => {
 });
 
 /** Runs create-acls.sh with a stand-in for kafka-acls.sh that records its arguments. */
-function runCreateAcls(): string[][] {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'glow-acls-'));
-  try {
-    const log = path.join(dir, 'calls.log');
-    const fake = path.join(dir, 'kafka-acls.sh');
-    writeFileSync(fake, `#!/bin/sh\necho "$*" >> "${log}"\n`);
-    chmodSync(fake, 0o755);
-    execFileSync('sh', [path.join(repoRoot, 'infra/kafka/create-acls.sh')], {
-      env: {
-        PATH: process.env.PATH,
-        KAFKA_BOOTSTRAP: 'kafka:9092',
-        KAFKA_ACLS_BIN: fake,
-        KAFKA_ADMIN_CONFIG: '/run/admin.properties',
-      },
-      stdio: 'pipe',
-    });
-    return readFileSync(log, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' '));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const runCreateAcls = () =>
+  recordedCalls('infra/kafka/create-acls.sh', 'KAFKA_ACLS_BIN', {
+    KAFKA_ADMIN_CONFIG: '/run/admin.properties',
+  });
 
 describe('Kafka ACLs of the deployment', () => {
   it('when the code says who owns and who reads each topic, then acls.conf grants exactly that (KAFKA_ACLS_UPDATE=1 rewrites it)', () => {

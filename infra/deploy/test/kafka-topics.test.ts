@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deadLetterTopic, topics } from '@glow/contracts';
 import { repoRoot } from './compose-file';
+import { recordedCalls } from './recorded-calls';
 
 interface TopicsFile {
   replicationFactor: number;
@@ -17,25 +17,8 @@ const topicsFile = JSON.parse(
 ) as TopicsFile;
 
 /** Runs create-topics.sh with a stand-in for kafka-topics.sh that records its arguments. */
-function runCreateTopics(env: Record<string, string>): string[][] {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'glow-topics-'));
-  try {
-    const log = path.join(dir, 'calls.log');
-    const fake = path.join(dir, 'kafka-topics.sh');
-    writeFileSync(fake, `#!/bin/sh\necho "$*" >> "${log}"\n`);
-    chmodSync(fake, 0o755);
-    execFileSync('sh', [path.join(repoRoot, 'infra/kafka/create-topics.sh')], {
-      env: { PATH: process.env.PATH, KAFKA_BOOTSTRAP: 'kafka:9092', KAFKA_TOPICS_BIN: fake, ...env },
-      stdio: 'pipe',
-    });
-    return readFileSync(log, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' '));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const runCreateTopics = (env: Record<string, string>) =>
+  recordedCalls('infra/kafka/create-topics.sh', 'KAFKA_TOPICS_BIN', env);
 
 function option(call: string[], name: string): string[] {
   return call.flatMap((word, index) => (word === name ? [call[index + 1]!] : []));

@@ -3,11 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import type { expect as JestExpect, it as JestIt } from '@jest/globals';
 import { pactsDir } from '@glow/contracts/fixtures';
-import { PactV3 } from '@pact-foundation/pact';
+import { PactV3, Verifier, type VerifierOptions } from '@pact-foundation/pact';
 
 // Jest's globals, read only when a test calls itMatchesTheCommittedPact (see admin-routes.ts).
 declare const it: typeof JestIt;
 declare const expect: typeof JestExpect;
+
+/**
+ * A provider's verification: replays every consumer's committed pact with `provider` against the
+ * running service at `providerBaseUrl` (with its state handlers, request filter…); rejects on a mismatch.
+ */
+export async function verifyCommittedPacts(
+  provider: string,
+  providerBaseUrl: string,
+  options: Omit<VerifierOptions, 'provider' | 'providerBaseUrl' | 'pactUrls'> = {},
+): Promise<void> {
+  await new Verifier({
+    provider,
+    providerBaseUrl,
+    pactUrls: committedPactsWith(provider),
+    logLevel: 'error',
+    ...options,
+  }).verifyProvider();
+}
 
 /** Every consumer's committed pact with `provider`: what its verification replays. */
 export function committedPactsWith(provider: string): string[] {

@@ -1,9 +1,5 @@
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactsWith } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import { startCart, type CartUnderTest } from '../support/cart-service';
-
-/** Every consumer's committed expectations of cart, replayed against the real service. */
-const pactUrls = committedPactsWith('cart');
 
 /** The placeholder token order's pact carries; the shopper of the current state stands in for it. */
 const placeholderToken = 'Bearer shopper-token';
@@ -16,12 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => cart.stop());
 
+/** Every consumer's committed expectations, replayed against the real service. */
 it('when the consumers’ pacts are replayed against cart, then every interaction is answered as they expect', async () => {
-  const verifier = new Verifier({
-    provider: 'cart',
-    providerBaseUrl: cart.running.url,
-    pactUrls,
-    logLevel: 'error',
+  await verifyCommittedPacts('cart', cart.running.url, {
     stateHandlers: {
       'a shopper whose cart holds a product': async (params) => {
         const { userId, productId } = params as { userId: string; productId: string };
@@ -40,6 +33,4 @@ it('when the consumers’ pacts are replayed against cart, then every interactio
       next();
     },
   });
-
-  await verifier.verifyProvider();
 });

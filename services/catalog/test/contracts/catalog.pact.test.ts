@@ -1,11 +1,7 @@
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactsWith } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import { startRatesProviderDouble, type RatesProviderDouble } from '../support/rates-provider-double';
 import { startCatalog, type CatalogUnderTest } from '../support/start-catalog';
 import { stockDriver } from '../support/stock';
-
-/** Every consumer's committed expectations of the catalog, replayed against the real service. */
-const pactUrls = committedPactsWith('catalog');
 
 let rates: RatesProviderDouble;
 let catalog: CatalogUnderTest;
@@ -19,16 +15,13 @@ afterAll(async () => {
   await rates.stop();
 });
 
+/** Every consumer's committed expectations, replayed against the real service. */
 it('when the consumers’ pacts are replayed against the catalog, then every interaction is answered as they expect', async () => {
   const stock = stockDriver(catalog);
   const productWith = async (units: number) => ({
     productId: (await stock.product(`Contract product with ${units}`, units))._id,
   });
-  const verifier = new Verifier({
-    provider: 'catalog',
-    providerBaseUrl: catalog.url,
-    pactUrls,
-    logLevel: 'error',
+  await verifyCommittedPacts('catalog', catalog.url, {
     stateHandlers: {
       'the exchange-rate provider answers': async () => {
         rates.mode = 'ok';
@@ -37,6 +30,4 @@ it('when the consumers’ pacts are replayed against the catalog, then every int
       'a product with 1 unit in stock': () => productWith(1),
     },
   });
-
-  await verifier.verifyProvider();
 });

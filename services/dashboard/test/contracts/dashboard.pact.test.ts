@@ -1,10 +1,6 @@
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactsWith } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { dashboardService } from '../../src';
-
-/** Every consumer's committed expectations of dashboard, replayed against the real service. */
-const pactUrls = committedPactsWith('dashboard');
 
 let running: ServiceUnderTest;
 
@@ -13,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => running?.stop());
 
+/** Every consumer's committed expectations, replayed against the real service. */
 it('when the consumers’ pacts are replayed against dashboard, then every interaction is answered as they expect', async () => {
-  const verifier = new Verifier({
-    provider: 'dashboard',
-    providerBaseUrl: running.url,
-    pactUrls,
-    logLevel: 'error',
-  });
-
-  await verifier.verifyProvider();
+  await verifyCommittedPacts('dashboard', running.url);
 });

@@ -1,10 +1,6 @@
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactsWith } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 import { messagingService } from '../../src';
-
-/** Every consumer's committed expectations of messaging, replayed against the real service. */
-const pactUrls = committedPactsWith('messaging');
 
 let running: ServiceUnderTest;
 
@@ -13,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => running?.stop());
 
+/** Every consumer's committed expectations, replayed against the real service. */
 it('when the consumers’ pacts are replayed against messaging, then every interaction is answered as they expect', async () => {
-  const verifier = new Verifier({
-    provider: 'messaging',
-    providerBaseUrl: running.url,
-    pactUrls,
-    logLevel: 'error',
-  });
-
-  await verifier.verifyProvider();
+  await verifyCommittedPacts('messaging', running.url);
 });

@@ -1,10 +1,6 @@
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactsWith } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import { startNotification, untilReady } from '../helpers/notification';
-
-/** Every consumer's committed expectations of notification, replayed against the real service. */
-const pactUrls = committedPactsWith('notification');
 
 let running: ServiceUnderTest;
 
@@ -15,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => running?.stop());
 
+/** Every consumer's committed expectations, replayed against the real service. */
 it('when the consumers’ pacts are replayed against notification, then every interaction is answered as they expect', async () => {
-  const verifier = new Verifier({
-    provider: 'notification',
-    providerBaseUrl: running.url,
-    pactUrls,
-    logLevel: 'error',
-  });
-
-  await verifier.verifyProvider();
+  await verifyCommittedPacts('notification', running.url);
 });

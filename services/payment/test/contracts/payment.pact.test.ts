@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactsWith } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import { startPayment, type PaymentUnderTest, type Trial } from '../support/payment-service';
 import type { Scenario } from '../support/scripted-transactions';
-
-/** Every consumer's committed expectations of payment, replayed against the real service in live mode. */
-const pactUrls = committedPactsWith('payment');
 
 /** The placeholder tokens order's pact carries, and whose real token stands in for each. */
 const shopperPlaceholder = 'Bearer shopper-token';
@@ -46,13 +42,10 @@ async function expected({ txRef, transactionId, userId }: Transaction, scenario:
   return trial;
 }
 
+/** Every consumer's committed expectations, replayed against the real service. */
 it('when the consumers’ pacts are replayed against payment, then every interaction is answered as they expect', async () => {
   const adminToken = `Bearer ${payment.running.keys.sign({ _id: randomUUID(), isAdmin: true, tv: 0 })}`;
-  const verifier = new Verifier({
-    provider: 'payment',
-    providerBaseUrl: payment.running.url,
-    pactUrls,
-    logLevel: 'error',
+  await verifyCommittedPacts('payment', payment.running.url, {
     stateHandlers: {
       'a flutterwave payment that succeeded': async (params) => {
         await expected(params as unknown as Transaction, 'success');
@@ -71,6 +64,4 @@ it('when the consumers’ pacts are replayed against payment, then every interac
       next();
     },
   });
-
-  await verifier.verifyProvider();
 });
