@@ -115,6 +115,29 @@ export class LiveShoppers {
   }
 
   /**
+   * Messaging learns of a new account from `user.registered`, a moment after the registration
+   * answered: waits until it knows every shopper (the admin's view of each inbox answers), as an
+   * admin could only pick a shopper it lists.
+   */
+  async waitUntilMessagingKnowsEach(adminToken: string, timeoutMs: number): Promise<void> {
+    const unknown = new Set(this.shoppers.map((one) => one.userId));
+    const check = async (): Promise<boolean> => {
+      for (const userId of [...unknown]) {
+        const answer = await this.store.call('GET', `/api/messages/${userId}`, {
+          from: shopperAddress(299_999),
+          token: adminToken,
+          read: true,
+        });
+        if (answer.status === 200) unknown.delete(userId);
+        else if (answer.status !== 404)
+          throw new Error(`GET /api/messages answered ${answer.status}: ${answer.text}`);
+      }
+      return unknown.size === 0;
+    };
+    await waitFor('messaging to know every live shopper', check, timeoutMs, 200);
+  }
+
+  /**
    * The admin sends each shopper an inbox message (messaging → `message.sent` → notification →
    * that shopper's room): waits up to `timeoutMs` for each to arrive, then a moment for repeats.
    */

@@ -65,6 +65,7 @@ export async function runRollingUpgrade(settings: RollingUpgradeSettings): Promi
     prepared = await prepareStore(stack, settings.poolSize);
     live = await LiveShoppers.open(stack.url, settings.liveShoppers, Date.now().toString(36));
     const adminToken = await signInAdmin(stack.url);
+    await live.waitUntilMessagingKnowsEach(adminToken, 30_000);
     const pushesBefore = await live.pushToEach(adminToken, 'before the upgrade', 30_000);
     const upgrades: UpgradeFigure[] = [];
     for (const [index, service] of upgraded.entries()) {
