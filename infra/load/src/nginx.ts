@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ function config(dir: string, port: number, upstreams: URL[], forwardedFor: Forwa
   return `daemon off;
 worker_processes auto;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${errorLog(dir, port)} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -53,7 +53,12 @@ http {
     '' '';
   }
   upstream service {
-${upstreams.map((upstream) => `    server ${upstream.host};`).join('\n')}
+    # No passive health marking (max_fails=0), as a Kubernetes Service has none: a refused
+    # connection still goes on to the next server (proxy_next_upstream below). With nginx's
+    # default (one failure benches a server for 10 s) a restarted server got one WebSocket per
+    # 10 s back: nginx clears the failure only when a request through it ends, and an upgraded
+    # socket does not end. With its peer stopping next, shoppers met "no live upstreams" for minutes.
+${upstreams.map((upstream) => `    server ${upstream.host} max_fails=0;`).join('\n')}
     keepalive 64;
     keepalive_requests 1000000;
     # Below Node's 5 s keepAliveTimeout: nginx drops an idle connection before Node does, or a
@@ -77,6 +82,14 @@ ${upstreams.map((upstream) => `    server ${upstream.host};`).join('\n')}
   }
 }
 `;
+}
+
+/** Under BENCH_LOG_DIR (kept after the run) when set, as the processes' logs are. */
+function errorLog(dir: string, port: number): string {
+  const logDir = process.env.BENCH_LOG_DIR;
+  if (!logDir) return `${dir}/error.log`;
+  mkdirSync(logDir, { recursive: true });
+  return path.resolve(logDir, `nginx-${port}.error.log`);
 }
 
 /** nginx's worker processes (the master's children). */

@@ -213,7 +213,8 @@ function connect(
   });
   // A refusal by the server's middleware is not retried by Socket.IO (the web kit retries a retryable one).
   socket.on('connect_error', (error) => {
-    shopper.connectErrors.set(error.message, (shopper.connectErrors.get(error.message) ?? 0) + 1);
+    const why = reasonOf(error);
+    shopper.connectErrors.set(why, (shopper.connectErrors.get(why) ?? 0) + 1);
     if (!socket.active) setTimeout(() => closed.now || socket.connect(), 1_000);
   });
   socket.on('connect', () => {
@@ -225,4 +226,10 @@ function connect(
     shopper.received.set(message, (shopper.received.get(message) ?? 0) + 1);
   });
   return shopper;
+}
+
+/** A refusal's message; for a transport error also what the WebSocket saw ("Unexpected server response: 502"). */
+function reasonOf(error: Error & { description?: unknown }): string {
+  const seen = (error.description as { message?: unknown } | undefined)?.message;
+  return typeof seen === 'string' && seen ? `${error.message}: ${seen}` : error.message;
 }
