@@ -96,17 +96,19 @@ export async function placeOrder(
   // failure is heard there; the catch only keeps it from counting as unhandled meanwhile).
   const rates = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
   rates?.catch(() => undefined);
-  const [, cart, shippingMinor, userEmail] = await allInOrder([
+  const readCart = () => deps.upstreams.cartOf(authorization);
+  const [, cartAsRead, shippingMinor, userEmail] = await allInOrder([
     refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders),
-    deps.upstreams.cartOf(authorization),
+    readCart(),
     deps.shippingPrice.current(),
     new UserRepository(deps.db.pool).emailOf(user._id),
   ]);
+  if (cartAsRead.length === 0) throw badRequest(emptyCart);
+  const cart = await deps.paidCart.withoutPaidLines(user._id, cartAsRead, readCart);
   if (cart.length === 0) throw badRequest(emptyCart);
-  const [, products] = await allInOrder([
-    deps.paidCart.refuseUnsettledLines(user._id, cart),
-    new ProductSnapshotRepository(deps.db.pool).findMany(cart.map((line) => line.product._id)),
-  ]);
+  const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
+    cart.map((line) => line.product._id),
+  );
   const items: NewOrder['items'] = cart.map(({ product: shown, quantity }) => {
     const product = products.get(shown._id);
     if (!product) throw conflict(`${shown.name} is no longer available. Please remove it from your cart.`);

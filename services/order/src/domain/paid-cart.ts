@@ -25,33 +25,40 @@ export class PaidCart {
   }
 
   /** An order the caller has just committed as paid: its lines are known, so cart is asked at once. Never throws. */
-  settleJustPaid(order: UnsettledOrder): Promise<void> {
-    return this.settleOrder(order);
+  async settleJustPaid(order: UnsettledOrder): Promise<void> {
+    await this.settleOrder(order);
   }
 
   /**
    * Checkout, with the cart just read: the shopper's paid orders cart has not confirmed are asked for
-   * again, and if any of their products is in the cart it is refused (409). The cart was read before
-   * that answer, so even a confirmation now cannot vouch for it; the next checkout reads it afresh.
+   * again. When cart confirms one now, the cart is read afresh (the first read may predate the
+   * subtraction); if an order cart still cannot confirm has a product in the cart, the checkout is
+   * refused (409). Returns the cart to check out.
    */
-  async refuseUnsettledLines(userId: string, cart: Cart): Promise<void> {
+  async withoutPaidLines(userId: string, cart: Cart, readCart: () => Promise<Cart>): Promise<Cart> {
     const unsettled = await new PaidCartRepository(this.deps.db.pool).unsettledOf(userId);
-    if (unsettled.length === 0) return;
-    await Promise.all(unsettled.map((order) => this.settleOrder(order)));
-    const inCart = new Set(cart.map((line) => line.product._id));
-    if (unsettled.some((order) => order.items.some((item) => inCart.has(item.productId))))
+    if (unsettled.length === 0) return cart;
+    const settledNow = await Promise.all(unsettled.map((order) => this.settleOrder(order)));
+    const current = settledNow.some(Boolean) ? await readCart() : cart;
+    const inCart = new Set(current.map((line) => line.product._id));
+    const stillUnsettled = unsettled.filter((_, index) => !settledNow[index]);
+    if (stillUnsettled.some((order) => order.items.some((item) => inCart.has(item.productId))))
       throw conflict(justPaid);
+    return current;
   }
 
-  private async settleOrder({ userId, orderId, items }: UnsettledOrder): Promise<void> {
+  /** Whether cart confirmed; never throws. */
+  private async settleOrder({ userId, orderId, items }: UnsettledOrder): Promise<boolean> {
     try {
       await this.deps.upstreams.subtractPaid(userId, { orderId, items });
       await new PaidCartRepository(this.deps.db.pool).markSettled(orderId);
+      return true;
     } catch (error) {
       this.deps.logger.warn(
         { err: error, orderId },
         'cart could not take the paid lines out now; order.paid will, and the next checkout asks again',
       );
+      return false;
     }
   }
 }
