@@ -134,6 +134,7 @@ describe('a Kafka consumer group whose member is killed, or whose cluster stalls
     await waitFor('every event', () => sent.every((event) => handled.times(event.id) > 0), 15_000, 100);
 
     logger.info({ rejoinedAfterMs }, 'the newcomer consumes');
+    expect(sent.filter((event) => handled.times(event.id) === 0)).toEqual([]);
     const firstJoin = newcomer.joins[0]!;
     expect(readiness.filter((sample) => sample.ready && sample.at < firstJoin)).toEqual([]);
     expect(readiness.some((sample) => !sample.ready)).toBe(true);
@@ -165,6 +166,7 @@ describe('a Kafka consumer group whose member is killed, or whose cluster stalls
       100,
     );
     await waitFor('the member to be ready again', () => first.isReady(), 5_000, 100);
+    expect(sent.filter((event) => handled.times(event.id) === 0)).toEqual([]);
     const rejoinedAt = first.joins[joinsBefore];
     expect(rejoinedAt).toBeDefined();
     expect(

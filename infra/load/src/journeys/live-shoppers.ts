@@ -10,6 +10,9 @@ export const benchAdmin = {
   ADMIN_PASSWORD: 'bench admin password',
 };
 
+/** Where the admin's calls come from (an address of its own, away from the shoppers' rate limits). */
+const adminAddress = shopperAddress(299_999);
+
 interface SignedIn {
   token: string;
   user: { _id: string };
@@ -48,7 +51,7 @@ export class LiveShoppers {
   private constructor(
     private readonly store: StoreClient,
     private readonly shoppers: LiveShopper[],
-    private readonly closed = { now: false },
+    private readonly closed: { now: boolean },
   ) {}
 
   static async open(shopUrl: string, count: number, tag: string): Promise<LiveShoppers> {
@@ -60,13 +63,14 @@ export class LiveShoppers {
       for (let n = 0; n < count; n += 1) {
         const name = `live${tag}${n}`;
         const password = 'live-shopper-password';
-        const signedIn = await signIn(store, '/api/users/register', shopperAddress(300_000 + n), {
+        const from = shopperAddress(300_000 + n);
+        const signedIn = await signIn(store, '/api/users/register', from, {
           username: name,
           email: `${name}@glow.test`,
           password,
           confirmPassword: password,
         });
-        shoppers.push(connect(shopUrl, signedIn, shopperAddress(300_000 + n), closed));
+        shoppers.push(connect(shopUrl, signedIn, from, closed));
       }
       await waitFor(
         'every live shopper to connect',
@@ -124,7 +128,7 @@ export class LiveShoppers {
     const check = async (): Promise<boolean> => {
       for (const userId of [...unknown]) {
         const answer = await this.store.call('GET', `/api/messages/${userId}`, {
-          from: shopperAddress(299_999),
+          from: adminAddress,
           token: adminToken,
           read: true,
         });
@@ -144,7 +148,7 @@ export class LiveShoppers {
   async pushToEach(adminToken: string, text: string, timeoutMs: number): Promise<PushCheck> {
     for (const shopper of this.shoppers) {
       const answer = await this.store.call('POST', '/api/inbox/admin/send', {
-        from: shopperAddress(299_999),
+        from: adminAddress,
         token: adminToken,
         body: { userId: shopper.userId, message: text },
         read: true,
@@ -180,7 +184,7 @@ export async function signInAdmin(shopUrl: string): Promise<string> {
   const store = new StoreClient(shopUrl);
   try {
     const body = { identifier: benchAdmin.ADMIN_EMAIL, password: benchAdmin.ADMIN_PASSWORD };
-    return (await signIn(store, '/api/users/login', shopperAddress(299_999), body)).token;
+    return (await signIn(store, '/api/users/login', adminAddress, body)).token;
   } finally {
     store.close();
   }

@@ -117,7 +117,7 @@ export interface ServiceInstance {
   /** `order#1`, `order#2`, … */
   name: string;
   url: string;
-  /** The build it runs from (changes with `replace`). */
+  /** The build it runs from (changes with `start`). */
   root: string;
   /** SIGTERM, as an orchestrator stops a pod: resolves once the process has exited. */
   stop(): Promise<void>;

@@ -103,7 +103,6 @@ export async function placeOrder(
     deps.shippingPrice.current(),
     new UserRepository(deps.db.pool).emailOf(user._id),
   ]);
-  if (cartAsRead.length === 0) throw badRequest(emptyCart);
   const cart = await deps.paidCart.withoutPaidLines(user._id, cartAsRead, readCart);
   if (cart.length === 0) throw badRequest(emptyCart);
   const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
