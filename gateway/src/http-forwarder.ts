@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { activeTraceparent, type HeaderList, type Logger } from '@glow/service-kit';
+import { activeTraceparent, requestHeaders, type HeaderList, type Logger } from '@glow/service-kit';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './hop-by-hop';
 import { failureAnswer, timeoutError } from './upstream-failure';
 
@@ -69,7 +69,7 @@ export function httpForwarder(options: ForwardOptions): Forward {
         port,
         method: req.method,
         path: basePath + req.url,
-        headers: upstreamRequestHeaders(req.headers, withTraceContext(forService)),
+        headers: requestHeaders(upstreamRequestHeaders(req.headers, withTraceContext(forService))),
         timeout: timeoutMs,
       });
       const sent = upstream;

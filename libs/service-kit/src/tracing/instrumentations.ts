@@ -1,17 +1,17 @@
-import { trace } from '@opentelemetry/api';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { callOutIsTraced } from '../http/header-list';
 
 const instrumentations: Record<string, () => Instrumentation> = {
   // A call out of a request the sampler left out carries its traceparent already (withTraceHeaders).
   http: () =>
     new HttpInstrumentation({
       disableIncomingRequestInstrumentation: true,
-      ignoreOutgoingRequestHook: () => !trace.getActiveSpan()?.isRecording(),
+      ignoreOutgoingRequestHook: () => !callOutIsTraced(),
     }),
   // Middleware layers would make a span per helmet, compression, body parser…
   express: () => new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
