@@ -75,7 +75,9 @@ function scriptJson(value: unknown): string {
  * hidden, and the drawn screen stands in for it, inert and hidden from assistive technology (nothing
  * in it works before the code does; the live page is what a screen reader meets), until the page's
  * app has mounted (shell/src/first-screen-handoff.ts). The query state goes along
- * as a data block (not a script: the page's policy runs none inline).
+ * as a data block (not a script: the page's policy runs none inline). Each piece goes in through
+ * a function: `replace` reads `$&`, `$'`, `$$` and a dollar-backtick in a replacement string as
+ * patterns, and the pieces hold what visitors typed (a shop search) and what the catalog holds.
  */
 function composeDocument(template: string, page: string, screen: DrawnScreen, stylesheets: string[]): string {
   const shellStyles = [...template.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(
@@ -84,18 +86,20 @@ function composeDocument(template: string, page: string, screen: DrawnScreen, st
   const links = [...shellStyles, ...stylesheets]
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('');
-  const titled = screen.title
-    ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+  const { title } = screen;
+  const titled = title
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     : template;
   return (
     titled
       // The page's code is no longer what the first paint waits for: its preloads yield the slow
       // link to the stylesheets and the largest picture.
       .replaceAll('<link rel="preload" as="script"', '<link rel="preload" as="script" fetchpriority="low"')
-      .replace('</head>', `${links}</head>`)
+      .replace('</head>', () => `${links}</head>`)
       .replace(
         '<div id="glow-root"></div>',
-        `<div id="glow-root" hidden></div><div id="glow-first-screen" inert aria-hidden="true">${page}</div>` +
+        () =>
+          `<div id="glow-root" hidden></div><div id="glow-first-screen" inert aria-hidden="true">${page}</div>` +
           `<script type="application/json" id="glow-first-screen-state">${scriptJson(screen.state)}</script>`,
       )
   );

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
 import { closeUpstreams, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';
@@ -22,12 +23,23 @@ const indexHtml =
   '<link rel="preload" as="style" href="/bootstrap.1234abcd.css"></head>' +
   '<body><div id="glow-root"></div></body></html>';
 
-// The answers carry text that would close a <script> element if it went out unescaped.
+// The answers carry text that would close a <script> element if it went out unescaped. The shop
+// page holds its search as the real one does: in the search box and among the answers; its title
+// holds it too, as a product page's holds the catalog's name for the product.
 const storefrontBundle = `
+const escapeHtml = require(${JSON.stringify(require.resolve('escape-html'))});
 let drawings = 0;
 exports.renderFirstScreen = async (url, apiOrigin) => {
   drawings += 1;
   const { pathname, searchParams } = new URL(url, 'http://x');
+  if (pathname === '/shop') {
+    const search = searchParams.get('search');
+    return {
+      html: '<form role="search"><input name="search" value="' + escapeHtml(search) + '"></form>',
+      state: { queries: [{ queryKey: ['products', { search }], state: { data: [] } }] },
+      title: 'Search: ' + search + ' | Glow',
+    };
+  }
   if (searchParams.has('fail')) throw new Error('the catalog answered nonsense');
   if (searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
   if (pathname === '/products' && !searchParams.has('slow')) return undefined;
@@ -164,4 +176,32 @@ it('when visitors arrive together or within FIRST_SCREEN_CACHE_MS, then the page
 
   expect(new Set([...together, soonAfter]).size).toBe(1);
   expect(Number(later)).toBe(Number(soonAfter) + 1);
+});
+
+describe('a search drawn into the page', () => {
+  const plain = 'ZZQplainZZQ';
+  const query = (search: string) => new URLSearchParams({ search }).toString();
+  const shopPage = async (search: string) => (await page(gateway, `/shop?${query(search)}`)).text();
+
+  it.each(['$`', "$'", '$&', '$1', '$$'])(
+    'when the search holds %s, then the page holds it as escaped text and nothing else moved',
+    async (pattern) => {
+      const search = `ZZQ${pattern}ZZQ`;
+
+      const html = await shopPage(search);
+
+      expect(html).toContain(`<input name="search" value="${escapeHtml(search)}">`);
+      // The page of a plain search, each place it is in (in document order: the title, the URL the
+      // chrome was drawn for, the search box, the answers) holding this search as that place writes it.
+      const around = (await shopPage(plain)).split(plain);
+      const spliced = [
+        escapeHtml(search),
+        query(search).slice('search='.length),
+        escapeHtml(search),
+        JSON.stringify(search).slice(1, -1),
+      ];
+      expect(around).toHaveLength(spliced.length + 1);
+      expect(html).toBe(around.reduce((document, part, i) => document + spliced[i - 1]! + part));
+    },
+  );
 });
