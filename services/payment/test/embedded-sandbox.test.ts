@@ -140,6 +140,47 @@ it.each([
   },
 );
 
+describe('refunds in test mode', () => {
+  const paidTransaction = (txRef: string) =>
+    waitFor('payment.succeeded', async () => {
+      const { rows } = await pool.query<{ transaction_id: string }>(
+        "SELECT envelope->'data'->>'transactionId' AS transaction_id FROM payment.outbox WHERE topic = 'payment.succeeded' AND envelope->'data'->>'tx_ref' = $1",
+        [txRef],
+      );
+      return rows[0]?.transaction_id;
+    });
+
+  it.each(['flutterwave', 'paystack'] as const)(
+    'when an admin refunds a payment made in the %s sandbox, then the sandbox takes the refund and tells this service it went back',
+    async (provider) => {
+      const txRef = await expectPayment(provider);
+      expect((await pressInPaymentWindow(provider, txRef, 'pay')).status).toBe(201);
+      const transactionId = await paidTransaction(txRef);
+      const admin = running.keys.sign({ _id: randomUUID(), isAdmin: true, tv: 0 });
+
+      const answer = await fetch(`${running.url}/internal/payments/refunds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({
+          tx_ref: txRef,
+          transactionId,
+          amount: 3000,
+          currency: 'NGN',
+          reason: 'Out of stock',
+        }),
+      });
+
+      const refund = (await answer.json()) as { refundId: string; amount: number };
+      expect({ status: answer.status, amount: refund.amount }).toEqual({ status: 200, amount: 3000 });
+      // How the refund checks ask (Paystack's GET /refund/:id), through the same mount.
+      await expect(running.service.deps.refunds[provider].refundStatus(refund.refundId)).resolves.toEqual({
+        refundId: refund.refundId,
+        status: 'completed',
+      });
+    },
+  );
+});
+
 describe('the access log in test mode', () => {
   it("when the service asks its sandbox's provider API (about a reference nobody paid, every 30 s and more), then that line is debug, while a shopper's refused call stays info", async () => {
     const { logger, lines } = capturedLog('payment', 'debug');

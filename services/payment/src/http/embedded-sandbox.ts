@@ -18,19 +18,23 @@ export interface EmbeddedSandboxOptions {
   logger: Logger;
 }
 
-/** The provider APIs the clients call under `<service>/sandbox`; the sandbox serves them from its root. */
-const providerApi = /^\/(v3|transaction)\//;
+/**
+ * The provider APIs the clients call under `<service>/sandbox` (Flutterwave's `/v3/…`, Paystack's
+ * `/transaction/…` and `/refund`, `/refund/:id`); the sandbox serves them from its root.
+ */
+const providerApi = /^\/(v3\/|transaction\/|refund(\/|\?|$))/;
 
 /**
  * The access log's level of a request: the sandbox's provider API is asked by this very service
- * (verify, reconciliation), and an abandoned checkout's reference answers "not found" at every
- * look, so those lines are debug; everything else as usual.
+ * (verify, reconciliation, refunds), and an abandoned checkout's reference answers "not found" at
+ * every look, so those lines are debug; everything else as usual.
  */
 export function paymentRequestLogLevel(route: string, status: number, url: string): LogLevel {
-  return sandboxProviderApi.test(url) ? 'debug' : requestLogLevel(route, status);
+  return isSandboxProviderApi(url) ? 'debug' : requestLogLevel(route, status);
 }
 
-const sandboxProviderApi = /^\/sandbox\/(v3|transaction)\//;
+const isSandboxProviderApi = (url: string) =>
+  url.startsWith('/sandbox/') && providerApi.test(url.slice('/sandbox'.length));
 
 /** The payment window's script and styles are inline; it is framed by the shop's own pages only. */
 const sandboxPolicy =

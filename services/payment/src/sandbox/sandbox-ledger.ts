@@ -13,6 +13,21 @@ export interface SandboxTransaction {
   createdAt: Date;
 }
 
+/** The wall clock in whole microseconds, steady within the process (it does not step back). */
+const microsecondsNow = () => Math.floor((performance.timeOrigin + performance.now()) * 1000);
+
+/**
+ * Ids no later sandbox hands out again, though each starts with an empty ledger: the microsecond
+ * each is handed out at, or one past the last when two fall in the same microsecond. A restarted
+ * sandbox starts later on the clock than any id before it (it would have to have handed out more
+ * than one a microsecond to be ahead). Numbers, as both providers' are: ~16 digits, within
+ * JavaScript's safe integers until the year 2255.
+ */
+function idsFromTheClock(): () => number {
+  let last = 0;
+  return () => (last = Math.max(microsecondsNow(), last + 1));
+}
+
 export type NewTransaction = Omit<SandboxTransaction, 'id' | 'createdAt'>;
 
 export interface SandboxRefund {
@@ -32,15 +47,15 @@ export interface SandboxRefund {
 export class SandboxLedger {
   private readonly transactions: SandboxTransaction[] = [];
   private readonly refunds: SandboxRefund[] = [];
-  private nextId = 1_000_001;
-  private nextRefundId = 5_000_001;
+  /** Transactions and refunds alike: no refund shares a transaction's number. */
+  private readonly newId = idsFromTheClock();
 
   /** A reference pays once; after a declined attempt it may be tried again. */
   record(transaction: NewTransaction): SandboxTransaction | 'duplicate' {
     const attempts = this.attemptsOf(transaction.provider, transaction.txRef);
     if (attempts.some((t) => t.status === 'successful')) return 'duplicate';
     const kept = transaction.provider === 'paystack' ? attempts[0] : undefined;
-    const recorded = { ...transaction, id: kept?.id ?? this.nextId++, createdAt: new Date() };
+    const recorded = { ...transaction, id: kept?.id ?? this.newId(), createdAt: new Date() };
     if (kept) this.transactions.splice(this.transactions.indexOf(kept), 1);
     this.transactions.push(recorded);
     return recorded;
@@ -61,7 +76,7 @@ export class SandboxLedger {
     const taken =
       transaction.status === 'successful' && !this.refunds.some((r) => r.transaction === transaction);
     if (!taken || amountMinor <= 0n || amountMinor > transaction.amountMinor) return 'refused';
-    const refund = { id: this.nextRefundId++, transaction, amountMinor, looks: 0 };
+    const refund = { id: this.newId(), transaction, amountMinor, looks: 0 };
     this.refunds.push(refund);
     return refund;
   }
