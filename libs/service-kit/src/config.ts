@@ -45,7 +45,11 @@ export const baseConfigSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default(tokenAudience),
   /** How long an instance trusts its last look at a user's token version (0: look every time). */
   TOKEN_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  /** Admin routes refuse an admin signed in without the second factor (enrolment becomes compulsory). */
+  /**
+   * An admin signed in without the second factor is refused by admin routes and is a plain user to
+   * owner-or-admin routes (enrolment becomes compulsory). Where NODE_ENV=production the default is
+   * `true` (`productionDefaults`).
+   */
   ADMIN_MFA_REQUIRED: z
     .enum(['true', 'false'])
     .default('false')
@@ -56,9 +60,22 @@ export const baseConfigSchema = z.object({
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
+/**
+ * Defaults where NODE_ENV=production (the service image sets it): a deployment that forgets a
+ * setting stays safe. The embedded runner (`npm start`) and tests keep the schema's defaults.
+ */
+const productionDefaults: Readonly<Record<string, string>> = { ADMIN_MFA_REQUIRED: 'true' };
+
+function withProductionDefaults(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.NODE_ENV !== 'production') return env;
+  const filled = { ...env };
+  for (const [name, value] of Object.entries(productionDefaults)) filled[name] ??= value;
+  return filled;
+}
+
 /** Parses the environment once at boot; a bad value stops the service with the variable's name. */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(withProductionDefaults(env));
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

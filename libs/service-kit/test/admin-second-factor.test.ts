@@ -5,7 +5,10 @@ import path from 'node:path';
 import { defineService } from '@glow/service-kit';
 import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
 
-/** One admin route, one route for any signed-in user: the second factor is asked of admin routes only. */
+/**
+ * One admin route, one route for any signed-in user, one for the owner or an admin: the second factor
+ * is asked of admin routes and of the admin side of owner-or-admin routes.
+ */
 const probe = (migrationsDir: string) =>
   defineService({
     name: 'mfaprobe',
@@ -17,13 +20,18 @@ const probe = (migrationsDir: string) =>
       app.get('/me', ctx.auth.requireUser, (req, res) => {
         res.json(req.user);
       });
+      app.get('/notes/:owner', ctx.auth.requireUser, (req, res) => {
+        if (req.params.owner !== req.user!._id && !ctx.auth.actsAsAdmin(req.user))
+          return res.status(404).json({ message: 'No note found.' });
+        res.json({ owner: req.params.owner });
+      });
     },
   });
 
 describe.each([
-  { required: 'true', withoutSecondFactor: 403 },
-  { required: 'false', withoutSecondFactor: 200 },
-])('admin routes with ADMIN_MFA_REQUIRED=$required', ({ required, withoutSecondFactor }) => {
+  { required: 'true', withoutSecondFactor: 403, othersNote: 404 },
+  { required: 'false', withoutSecondFactor: 200, othersNote: 200 },
+])('admin routes with ADMIN_MFA_REQUIRED=$required', ({ required, withoutSecondFactor, othersNote }) => {
   let migrationsDir: string;
   let running: ServiceUnderTest;
   beforeAll(async () => {
@@ -35,7 +43,7 @@ describe.each([
     await rm(migrationsDir, { recursive: true, force: true });
   });
 
-  async function call(pathname: string, claims: { isAdmin: boolean; mfa?: boolean }) {
+  async function call(pathname: string, claims: { _id?: string; isAdmin: boolean; mfa?: boolean }) {
     const answer = await fetch(`${running.url}${pathname}`, {
       headers: { authorization: `Bearer ${running.keys.sign({ _id: randomUUID(), ...claims })}` },
     });
@@ -64,5 +72,20 @@ describe.each([
 
   it('when the admin without the second factor calls a route for any user, then it passes', async () => {
     expect((await call('/me', { isAdmin: true })).status).toBe(200);
+  });
+
+  it(`when an admin signed in without the second factor reads someone else's note, then it answers ${othersNote}`, async () => {
+    const answer = await call(`/notes/${randomUUID()}`, { isAdmin: true, mfa: false });
+    expect(answer.status).toBe(othersNote);
+  });
+
+  it("when an admin reads their own note without the second factor, or someone else's with it, then it answers 200", async () => {
+    const own = randomUUID();
+    expect((await call(`/notes/${own}`, { _id: own, isAdmin: true, mfa: false })).status).toBe(200);
+    expect((await call(`/notes/${randomUUID()}`, { isAdmin: true, mfa: true })).status).toBe(200);
+  });
+
+  it("when a shopper reads someone else's note, then it answers 404 whatever the factor", async () => {
+    expect((await call(`/notes/${randomUUID()}`, { isAdmin: false, mfa: true })).status).toBe(404);
   });
 });

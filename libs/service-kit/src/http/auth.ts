@@ -23,7 +23,7 @@ export interface AuthOptions {
   isRevoked?: (claims: TokenClaims) => Promise<boolean>;
   /** Where a failed revocation lookup is reported (the answer itself never carries it). */
   logger?: Logger;
-  /** ADMIN_MFA_REQUIRED: admin routes refuse an admin token signed in without the second factor. */
+  /** ADMIN_MFA_REQUIRED: an admin token signed in without the second factor does not act as an admin. */
   adminMfaRequired?: boolean;
 }
 
@@ -39,7 +39,14 @@ export interface Auth {
   /** Anonymous without a token or with a refused one (the answer then carries `invalid_token`). */
   optionalUser(req: Request, res: Response, next: NextFunction): void;
   requireUser(req: Request, res: Response, next: NextFunction): void;
+  /** Lets through only a user `actsAsAdmin` accepts (403 `mfa_required` for an admin without the factor). */
   requireAdmin(req: Request, res: Response, next: NextFunction): void;
+  /**
+   * Whether the signed-in user may act as an admin: an admin token, signed in with the second factor
+   * where ADMIN_MFA_REQUIRED asks for it. Owner-or-admin routes and the admins' socket room ask this,
+   * so an admin without the factor is there a plain user, with their own things only.
+   */
+  actsAsAdmin(claims: TokenClaims | undefined): boolean;
 }
 
 export type TokenJudgement = { claims: TokenClaims } | { refusal: string };
@@ -159,15 +166,19 @@ export function createAuth(options: AuthOptions): Auth {
     });
   }
 
+  function actsAsAdmin(claims: TokenClaims | undefined): boolean {
+    return Boolean(claims?.isAdmin && (claims.mfa || !options.adminMfaRequired));
+  }
+
   function requireAdmin(req: Request, res: Response, next: NextFunction): void {
     requireUser(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!req.user?.isAdmin) return next(forbidden('Not authorized as an admin'));
-      if (options.adminMfaRequired && !req.user.mfa)
+      if (!actsAsAdmin(req.user))
         return next(new AppError(403, secondFactorRequired, undefined, { code: 'mfa_required' }));
       next();
     });
   }
 
-  return { verify, optionalClaims, optionalUser, requireUser, requireAdmin };
+  return { verify, optionalClaims, optionalUser, requireUser, requireAdmin, actsAsAdmin };
 }

@@ -63,7 +63,7 @@ export async function attachRealtime(
   io.use(authenticate(ctx.auth));
   // Counting starts with the first handshake: wait (briefly) for the limiter's Redis.
   await limits.ready();
-  io.on('connection', (socket) => onConnection(socket, logger));
+  io.on('connection', (socket) => onConnection(socket, ctx.auth, logger));
   trackConnectedClients(ctx, io);
 
   const detachHub = hub.attach({
