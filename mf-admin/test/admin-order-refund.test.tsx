@@ -12,6 +12,7 @@ interface Call {
   method: string;
   url: string;
   body?: unknown;
+  key?: string;
 }
 
 /** GET /api/orders/o1 answers `current()`; POST /api/orders/o1/refund answers `refund(body)`. */
@@ -23,13 +24,15 @@ function installOrderApi(
   installFetch((url, init) => {
     const method = init.method ?? 'GET';
     const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-    calls.push({ method, url, body });
+    const key = new Headers(init.headers).get('Idempotency-Key') ?? undefined;
+    calls.push({ method, url, body, key });
     if (method === 'GET' && url === '/api/orders/o1') return { status: 200, body: current() };
     if (method === 'POST' && url === '/api/orders/o1/refund') return refund(body);
     return { status: 404, body: { message: 'No order found.' } };
   });
   return {
     refunds: () => calls.filter((call) => call.method === 'POST').map((call) => call.body),
+    refundKeys: () => calls.filter((call) => call.method === 'POST').map((call) => call.key),
     orderFetches: () => calls.filter((call) => call.method === 'GET' && call.url === '/api/orders/o1').length,
   };
 }
@@ -219,6 +222,31 @@ describe('admin order detail: Refund', () => {
     );
     expect(within(dialog()).getByRole('textbox', { name: 'Reason' })).toHaveValue('Wrong shade sent');
     expect(within(dialog()).getByRole('button', { name: 'Refund' })).toBeEnabled();
+  });
+
+  it('when the admin tries again in the same dialog, then the same Idempotency-Key goes, and a new dialog sends a new one', async () => {
+    const api = installOrderApi(
+      () => paidOrder('o1'),
+      () => ({ status: 503, body: { message: 'The provider could not be reached; try again shortly.' } }),
+    );
+    const user = renderOrder();
+    const refund = await openDialog(user);
+    await user.type(within(refund).getByRole('textbox', { name: 'Reason' }), 'Wrong shade sent');
+
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.refundKeys()).toHaveLength(1));
+    await user.click(within(dialog()).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.refundKeys()).toHaveLength(2));
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    const again = await openDialog(user);
+    await user.type(within(again).getByRole('textbox', { name: 'Reason' }), 'Wrong shade sent');
+    await user.click(within(again).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.refundKeys()).toHaveLength(3));
+
+    const [first, retry, fresh] = api.refundKeys();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(fresh).not.toBe(first);
   });
 
   it('when a refund waits for the provider, then the order is fetched again until it reads refunded', async () => {

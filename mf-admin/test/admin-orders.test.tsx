@@ -222,19 +222,65 @@ describe('admin order detail', () => {
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to update status'));
   });
 
-  it('when the status changes elsewhere, then the page shows it live', async () => {
+  it('when the status changes elsewhere, then the page shows it live, and what may follow it', async () => {
     const pushes = capturePushes();
+    let current: Order = { ...anOrder('o1'), nextStatuses: ['Cancelled'] };
     installOrdersApi(
       () => [],
-      (url) => (url === '/api/orders/o1' ? { status: 200, body: anOrder('o1') } : undefined),
+      (url) => (url === '/api/orders/o1' ? { status: 200, body: current } : undefined),
     );
     renderAt('/admin/orders/o1');
     await screen.findByRole('heading', { level: 2, name: 'Update Order Status' });
 
+    current = { ...current, status: 'Cancelled', nextStatuses: [] };
     act(() => pushes.orderStatusUpdated?.({ orderId: 'o1', status: 'Cancelled' }));
 
     await waitFor(() => expect(screen.getByText('Current status:')).toHaveTextContent('Cancelled'));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Cancelled');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toBeDisabled());
+    expect(screen.getByText('This order is Cancelled: no further status can be set.')).toBeInTheDocument();
+  });
+
+  it('when the order service names the next statuses, then only those follow the current one', async () => {
+    capturePushes();
+    const processing = { ...anOrder('o1', 'Processing', true), nextStatuses: ['Shipped', 'Delivered'] };
+    installOrdersApi(
+      () => [],
+      (url) => (url === '/api/orders/o1' ? { status: 200, body: processing } : undefined),
+    );
+    renderAt('/admin/orders/o1');
+
+    const select = await screen.findByRole('combobox', { name: 'Status' });
+
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Processing', 'Shipped', 'Delivered']);
+    expect(select).toBeEnabled();
+  });
+
+  it('when a refund is in progress, then no status is offered and the form says why', async () => {
+    capturePushes();
+    const held = anOrder('o1', 'Processing', true);
+    const refunding: Order = {
+      ...held,
+      paymentInfo: { ...held.paymentInfo, status: 'refunding' },
+      nextStatuses: [],
+    };
+    installOrdersApi(
+      () => [],
+      (url) => (url === '/api/orders/o1' ? { status: 200, body: refunding } : undefined),
+    );
+    renderAt('/admin/orders/o1');
+
+    const select = await screen.findByRole('combobox', { name: 'Status' });
+
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription(
+      'A refund is in progress, so the status cannot change until the provider confirms it.',
+    );
+    expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
   });
 
   it('when the order cannot be fetched, then Retry loads it again', async () => {

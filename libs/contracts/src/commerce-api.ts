@@ -50,10 +50,13 @@ export type PaymentMethod = 'flutterwave' | 'paystack';
 /**
  * Where the payment of an order stands. `pending` until the provider confirms; `paid`; `failed`;
  * `expired` (its window closed unpaid); `refund-needed` (the provider confirmed a payment the
- * order cannot take, e.g. a short amount; `reason` says why, for an admin to refund); `refunded` (the
- * order's payment, or the money it could not take, was given back).
+ * order cannot take, e.g. a short amount; `reason` says why, for an admin to refund);
+ * `refund-requested` (an admin asked to refund the order's payment) and `refunding` (the provider
+ * accepted and has not confirmed yet): neither may ship; `refunded` (the order's payment, or the money
+ * it could not take, was given back).
  */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refund-needed' | 'refunded';
+export type PaymentStatus =
+  'pending' | 'paid' | 'failed' | 'expired' | 'refund-needed' | 'refund-requested' | 'refunding' | 'refunded';
 
 export interface PaymentInfo {
   tx_ref: string;
@@ -117,6 +120,8 @@ export interface Order {
   paidAt: string | null;
   /** Money owed back to the buyer on this order, oldest first (usually none). */
   refunds: RefundCase[];
+  /** Answered to admins: the statuses the order's lifecycle allows next (the status form offers these). */
+  nextStatuses?: OrderStatus[];
 }
 
 /** `POST /api/orders/checkout`: a pending order from the shopper's server cart. */
@@ -176,15 +181,21 @@ export interface RefundOrderRequest {
 export interface InternalRefundRequest {
   tx_ref: string;
   transactionId: string;
-  amount: number;
-  currency: string;
+  /** Without amount and currency, what the transaction took, in its currency (payment's record of the capture). */
+  amount?: number;
+  currency?: string;
   reason: string;
 }
 
-/** `requested`: the provider took the refund and will confirm it; `refunded`: it already has. */
+/**
+ * `requested`: the provider took the refund and will confirm it; `refunded`: it already has. The
+ * amount and currency given back (older payment services answer without them).
+ */
 export interface InternalRefundAnswer {
   status: 'requested' | 'refunded';
   refundId: string;
+  amount?: number;
+  currency?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Order } from '@glow/contracts';
 import { OrderRepository } from '../src/data/order-repository';
+import { paymentSourcesOf } from '../src/domain/order-lifecycle';
 import { startOrder, type OrderUnderTest } from './support/order-service';
 
 describe('order expiry: unpaid orders past their payment window', () => {
@@ -39,8 +40,8 @@ describe('order expiry: unpaid orders past their payment window', () => {
     );
 
     const counts = await Promise.all([
-      new OrderRepository(app.pool).expireDue(500, 0).then((due) => due.expired),
-      new OrderRepository(app.pool).expireDue(500, 0).then((due) => due.expired),
+      new OrderRepository(app.pool).expireDue(500, 0, paymentSourcesOf('expired')).then((due) => due.expired),
+      new OrderRepository(app.pool).expireDue(500, 0, paymentSourcesOf('expired')).then((due) => due.expired),
       app.deps.expiry.expireDue(),
     ]);
 

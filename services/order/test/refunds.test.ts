@@ -38,7 +38,7 @@ const refunded = (order: Order, transactionId: string, amount = order.paymentInf
     }),
   );
 
-it('when an admin refunds a paid order, then payment is asked for the whole payment with the admin’s token, and the case reads requested', async () => {
+it('when an admin refunds a paid order, then payment is asked for all the transaction took with the admin’s token, and the order may not ship', async () => {
   const order = await place();
   await app.pay(order);
 
@@ -49,12 +49,12 @@ it('when an admin refunds a paid order, then payment is asked for the whole paym
     body: {
       tx_ref: order.paymentInfo.tx_ref,
       transactionId: `tx-${order._id}`,
-      amount: order.paymentInfo.amount,
-      currency: 'NGN',
       reason: 'Customer changed their mind',
     },
     authorization: `Bearer ${admin.token}`,
   });
+  expect(answer.body.paymentInfo.status).toBe('refunding');
+  expect(answer.body.nextStatuses).toEqual([]);
   expect(answer.body.refunds).toEqual([
     expect.objectContaining({
       transactionId: `tx-${order._id}`,
@@ -62,13 +62,11 @@ it('when an admin refunds a paid order, then payment is asked for the whole paym
       note: 'Customer changed their mind',
     }),
   ]);
-  expect((await refund(order)).body).toEqual({ message: 'This order has already been refunded.' });
+  expect((await refund(order)).body).toEqual({ message: 'A refund is already in progress for this order.' });
   expect((await app.outbox('order.refund.opened', order._id)).map((event) => event.data)).toEqual([
     {
       orderId: order._id,
       transactionId: `tx-${order._id}`,
-      amount: order.paymentInfo.amount,
-      currency: 'NGN',
       reason: 'refund: the order was refunded by an admin',
     },
   ]);
@@ -105,10 +103,14 @@ it('when payment confirms the refund, then the order reads refunded, its units g
   expect(refundMail.raw).toContain(
     `Subject: Your Glow order ${order._id.slice(0, 8).toUpperCase()}: refund of`,
   );
+  expect(await orderOf(order._id)).toMatchObject({
+    status: 'Cancelled',
+    paymentInfo: { status: 'refunded' },
+  });
   const ship = await app.call('PUT', `/api/orders/${order._id}/status`, admin, { status: 'Shipped' });
   expect(ship).toEqual({
     status: 409,
-    body: { message: 'This order was refunded, so it cannot be marked Shipped.' },
+    body: { message: 'This order was cancelled and its items went back on sale, so it cannot be reopened.' },
   });
 });
 

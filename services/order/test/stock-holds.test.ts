@@ -98,14 +98,20 @@ it('when the abandoned-checkout job gave the units back before a slow checkout s
   expect(await ordersOf(shopper)).toEqual([]);
 });
 
-it('when a paid order is cancelled before it ships, then its units are given back', async () => {
+it('when an unpaid order is cancelled, then its units are given back; a paid one keeps them until its refund', async () => {
   const serum = await app.upsertProduct();
+  const unpaid = (await app.checkout(shopper, [[serum, 1]])).order;
   const paid = (await app.checkout(shopper, [[serum, 1]])).order;
   await app.pay(paid);
 
-  await app.call('PUT', `/api/orders/${paid._id}/status`, app.admin(), { status: 'Cancelled' });
+  await app.call('PUT', `/api/orders/${unpaid._id}/status`, app.admin(), { status: 'Cancelled' });
+  const cancelPaid = await app.call('PUT', `/api/orders/${paid._id}/status`, app.admin(), {
+    status: 'Cancelled',
+  });
 
-  expect((await app.outbox('order.stock.released', paid._id)).map((event) => event.data.reason)).toEqual([
+  expect((await app.outbox('order.stock.released', unpaid._id)).map((event) => event.data.reason)).toEqual([
     'cancelled',
   ]);
+  expect(cancelPaid.status).toBe(409);
+  expect(await app.outbox('order.stock.released', paid._id)).toEqual([]);
 });

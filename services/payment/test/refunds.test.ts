@@ -1,3 +1,5 @@
+import { RefundRepository } from '../src/data/refund-repository';
+import { PaymentProviderError } from '../src/providers';
 import { startPayment, type PaymentUnderTest, type Trial } from './support/payment-service';
 
 /** Money given back through the providers' refund APIs: only what a transaction took, once. */
@@ -39,7 +41,10 @@ it('when Flutterwave refunds a paid transaction at once, then it is refunded and
   const first = await refund(trial);
   const again = await refund(trial);
 
-  expect(first).toEqual({ status: 200, body: { status: 'refunded', refundId: `r-${trial.transactionId}` } });
+  expect(first).toEqual({
+    status: 200,
+    body: { status: 'refunded', refundId: `r-${trial.transactionId}`, amount: 12500.5, currency: 'NGN' },
+  });
   expect(again).toEqual(first);
   expect((await refundedEvents(trial.txRef)).map((event) => event.data)).toEqual([
     {
@@ -57,14 +62,24 @@ it('when Paystack queues the refund, then it is requested, and announced once th
   const trial = await paid('paystack');
 
   const answer = await refund(trial, { amount: 100 });
-  expect(answer.body).toEqual({ status: 'requested', refundId: `r-${trial.transactionId}` });
+  expect(answer.body).toEqual({
+    status: 'requested',
+    refundId: `r-${trial.transactionId}`,
+    amount: 100,
+    currency: 'NGN',
+  });
   expect(await refundedEvents(trial.txRef)).toEqual([]);
   await payment.parts.refundChecks.runNow();
   await payment.pool.query('UPDATE payment.refunds SET check_at = now()');
   await payment.parts.refundChecks.runNow();
 
   expect((await refundedEvents(trial.txRef)).map((event) => event.data.amount)).toEqual([100]);
-  expect((await refund(trial)).body).toEqual({ status: 'refunded', refundId: `r-${trial.transactionId}` });
+  expect((await refund(trial)).body).toEqual({
+    status: 'refunded',
+    refundId: `r-${trial.transactionId}`,
+    amount: 100,
+    currency: 'NGN',
+  });
 });
 
 it('when a second charge on a paid reference is refunded, then only that charge’s money goes back', async () => {
@@ -99,4 +114,74 @@ it('when the caller is not an admin, then 403', async () => {
   const trial = await paid('paystack');
 
   expect((await refund(trial, {}, trial.token)).status).toBe(403);
+});
+
+it('when the request names no amount, then all the transaction took goes back, in its currency, and another currency is refused', async () => {
+  const trial = await paid('flutterwave');
+
+  const wrongCurrency = await refund(trial, { currency: 'USD' });
+  const answer = await refund(trial, { amount: undefined, currency: undefined });
+
+  expect(wrongCurrency).toEqual({
+    status: 400,
+    body: { message: 'This transaction took NGN, so it is refunded in NGN.' },
+  });
+  expect(answer.body).toMatchObject({ status: 'refunded', amount: 12500.5, currency: 'NGN' });
+});
+
+it('when ten refunds of one transaction arrive at once, then the provider is asked once and every answer names that refund', async () => {
+  const trial = await paid('paystack');
+  const client = payment.running.service.deps.refunds.paystack;
+  const original = client.refund.bind(client);
+  const spy = jest.spyOn(client, 'refund').mockImplementation(async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return original(request);
+  });
+
+  const answers = await Promise.all(Array.from({ length: 10 }, () => refund(trial)));
+  const providerCalls = spy.mock.calls.length;
+  spy.mockRestore();
+
+  expect(providerCalls).toBe(1);
+  const accepted = answers.filter((answer) => answer.status === 200);
+  expect(accepted.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(accepted.map((answer) => answer.body.refundId))).toEqual(
+    new Set([`r-${trial.transactionId}`]),
+  );
+  // The others came while the first was with the provider: asked to come back, never sent again.
+  for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.status).toBe(503);
+  expect((await refund(trial)).body.refundId).toBe(`r-${trial.transactionId}`);
+});
+
+it('when the provider refuses, then nothing is kept, and the refund can be asked again', async () => {
+  const trial = await paid('flutterwave');
+  const client = payment.running.service.deps.refunds.flutterwave;
+  const spy = jest
+    .spyOn(client, 'refund')
+    .mockRejectedValueOnce(
+      new PaymentProviderError('flutterwave', 'http', 'Transaction is being disputed', 400),
+    );
+
+  const refused = await refund(trial);
+  const again = await refund(trial);
+  spy.mockRestore();
+
+  expect(refused.status).toBe(409);
+  expect(again.body).toMatchObject({ status: 'refunded', refundId: `r-${trial.transactionId}` });
+});
+
+it('when two providers use the same transaction id, then each has its own refund', async () => {
+  const refunds = new RefundRepository(payment.pool);
+  const trial = await paid('flutterwave');
+  const intent = {
+    transactionId: `shared-${trial.transactionId}`,
+    txRef: trial.txRef,
+    amount: '1.00',
+    currency: 'NGN',
+    reason: 'test',
+  };
+
+  expect(await refunds.insertIntent({ ...intent, provider: 'flutterwave' })).toBe(true);
+  expect(await refunds.insertIntent({ ...intent, provider: 'paystack' })).toBe(true);
+  expect(await refunds.insertIntent({ ...intent, provider: 'paystack' })).toBe(false);
 });

@@ -21,12 +21,14 @@ export async function callJson<T>(
   path: string,
   who?: Bearer,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<JsonAnswer<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

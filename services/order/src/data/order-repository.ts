@@ -155,28 +155,41 @@ export class OrderRepository {
     return rows[0];
   }
 
+  /** Each write below names the states it may start from: false when the row was in none of them. */
   async markPaid(
     id: string,
     paid: { paymentId: string | null; status: OrderStatus; reason: string | null },
-  ): Promise<void> {
-    await this.db.query(
+    from: PaymentStatus[],
+  ): Promise<boolean> {
+    const { rowCount } = await this.db.query(
       `UPDATE orders.orders SET is_paid = true, paid_at = now(), payment_status = 'paid',
               payment_id = coalesce($2, payment_id), status = $3, payment_reason = $4
-        WHERE id = $1`,
-      [id, paid.paymentId, paid.status, paid.reason],
+        WHERE id = $1 AND payment_status = ANY($5)`,
+      [id, paid.paymentId, paid.status, paid.reason, from],
     );
+    return rowCount === 1;
   }
 
-  async setPaymentStatus(id: string, status: PaymentStatus, reason: string | null): Promise<void> {
-    await this.db.query('UPDATE orders.orders SET payment_status = $2, payment_reason = $3 WHERE id = $1', [
-      id,
-      status,
-      reason,
-    ]);
+  async setPaymentStatus(
+    id: string,
+    status: PaymentStatus,
+    reason: string | null,
+    from: PaymentStatus[],
+  ): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE orders.orders SET payment_status = $2, payment_reason = $3
+        WHERE id = $1 AND payment_status = ANY($4)`,
+      [id, status, reason, from],
+    );
+    return rowCount === 1;
   }
 
-  async setStatus(id: string, status: OrderStatus): Promise<void> {
-    await this.db.query('UPDATE orders.orders SET status = $2 WHERE id = $1', [id, status]);
+  async setStatus(id: string, status: OrderStatus, from: OrderStatus[]): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'UPDATE orders.orders SET status = $2 WHERE id = $1 AND status = ANY($3)',
+      [id, status, from],
+    );
+    return rowCount === 1;
   }
 
   /**
@@ -186,17 +199,18 @@ export class OrderRepository {
   async expireDue(
     limit: number,
     graceMinutes: number,
+    from: PaymentStatus[],
   ): Promise<{ expired: number; released: StockRelease[] }> {
     const { rows } = await this.db.query<{ id: string; hold: number; was_held: boolean }>(
       `WITH due AS (
          SELECT id, stock_held FROM orders.orders
-          WHERE payment_status IN ('pending', 'failed') AND NOT is_paid
+          WHERE payment_status = ANY($3) AND NOT is_paid
             AND expires_at < now() - make_interval(mins => $2)
           ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        UPDATE orders.orders o SET payment_status = 'expired', stock_held = false
          FROM due WHERE o.id = due.id
        RETURNING o.id, o.stock_hold AS hold, due.stock_held AS was_held`,
-      [limit, graceMinutes],
+      [limit, graceMinutes, from],
     );
     const held = rows.filter((row) => row.was_held);
     return { expired: rows.length, released: await this.withItems(held) };
@@ -231,7 +245,7 @@ export class OrderRepository {
   /** The order's status and whether it is paid, locked until the transaction ends. */
   async lockState(id: string): Promise<OrderState | undefined> {
     const { rows } = await this.db.query<OrderState>(
-      `SELECT status, is_paid AS "isPaid", payment_status AS "paymentStatus", tx_ref AS "txRef",
+      `SELECT id AS "orderId", status, is_paid AS "isPaid", payment_status AS "paymentStatus", tx_ref AS "txRef",
               payment_id AS "paymentId", payment_amount::text AS amount, payment_currency AS currency,
               user_id AS "userId", stock_held AS "stockHeld"
          FROM orders.orders WHERE id = $1 FOR UPDATE`,
@@ -241,22 +255,27 @@ export class OrderRepository {
   }
 
   /**
-   * Claims unpaid orders (younger than `maxAgeDays`, older than `minAgeMs`) due for a look at
+   * Claims unpaid orders still awaiting a verdict (younger than `maxAgeDays`, older than `minAgeMs`) due for a look at
    * payment's verdict, pushing each one's next look further out (1, 2, 5, 15, 60, then 360 minutes).
    */
-  async claimForSweep(limit: number, minAgeMs: number, maxAgeDays: number): Promise<string[]> {
+  async claimForSweep(
+    limit: number,
+    minAgeMs: number,
+    maxAgeDays: number,
+    awaiting: readonly PaymentStatus[],
+  ): Promise<string[]> {
     const { rows } = await this.db.query<{ tx_ref: string }>(
       `UPDATE orders.orders o
           SET sweeps = o.sweeps + 1,
               sweep_at = now() + make_interval(mins => (ARRAY[1, 2, 5, 15, 60, 360])[least(o.sweeps + 1, 6)])
         WHERE o.id IN (
           SELECT id FROM orders.orders
-           WHERE NOT is_paid AND payment_status <> 'refund-needed' AND sweep_at <= now()
+           WHERE NOT is_paid AND payment_status = ANY($4) AND sweep_at <= now()
              AND created_at <= now() - make_interval(secs => $2::double precision / 1000)
              AND created_at > now() - make_interval(days => $3)
            ORDER BY sweep_at LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING o.tx_ref`,
-      [limit, minAgeMs, maxAgeDays],
+      [limit, minAgeMs, maxAgeDays, awaiting],
     );
     return rows.map((row) => row.tx_ref);
   }
@@ -264,6 +283,7 @@ export class OrderRepository {
 
 /** What status changes and refunds decide on, read under the order's lock. */
 export interface OrderState {
+  orderId: string;
   status: OrderStatus;
   isPaid: boolean;
   paymentStatus: PaymentStatus;

@@ -1,10 +1,11 @@
-import type { Order } from '@glow/contracts';
+import type { Order, OrderStatus } from '@glow/contracts';
 import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
 import { RefundCaseBook } from '../data/refund-case-repository';
 import { confirmationMail } from './confirmation-mail';
-import { shippingStatuses } from './order-book';
+import { shippingStatuses } from './order-lifecycle';
+import { OrderTransitions } from './order-transitions';
 import { openRefundCase } from './refund-cases';
 import { refundMail } from './refund-mail';
 import { releaseStock } from './stock-release';
@@ -79,35 +80,33 @@ export class PaymentSettlement {
    * mail are written with it. A payment after the window closed is still taken, with a reason.
    */
   async markPaid(client: PoolClient, txRef: string, confirmation: Confirmation): Promise<Settled> {
-    const orders = new OrderRepository(client);
-    const terms = await orders.termsOf(txRef, true);
+    const terms = await new OrderRepository(client).termsOf(txRef, true);
     if (!terms) {
       this.deps.logger.warn({ txRef }, 'payment confirmed for an order this service does not know');
       return 'unknown-order';
     }
     if (terms.isPaid) return 'already-paid';
+    const moves = new OrderTransitions(client, this.deps.outbox);
+    const previousStatus = terms.status;
+    const late = terms.paymentStatus === 'expired' || terms.expiresAt.getTime() < Date.now();
     const refund = shortfall(terms, confirmation) ?? cannotTake(terms);
-    if (refund) {
-      await orders.setPaymentStatus(terms.orderId, 'refund-needed', refund);
-      await openRefundCase(client, this.deps.outbox, {
-        orderId: terms.orderId,
+    const paid =
+      !refund &&
+      (await moves.markPaid(terms, {
+        paymentId: confirmation.paymentId ?? null,
+        reason: late ? paidLate : null,
+      }));
+    if (!paid) {
+      await this.reject(client, moves, terms, {
+        reason: refund ?? `${refundPrefix} paid while the order's payment was ${terms.paymentStatus}`,
         transactionId: confirmation.paymentId,
         amount: confirmation.amount,
         currency: confirmation.currency,
-        reason: refund,
       });
-      await releaseStock(client, this.deps.outbox, terms.orderId, 'payment-rejected');
       return 'refund-needed';
     }
-    const late = terms.paymentStatus === 'expired' || terms.expiresAt.getTime() < Date.now();
-    const status = terms.status === 'Pending' ? 'Processing' : terms.status;
-    await orders.markPaid(terms.orderId, {
-      paymentId: confirmation.paymentId ?? null,
-      status,
-      reason: late ? paidLate : null,
-    });
-    const order = (await orders.findById(terms.orderId))!;
-    await this.announcePaid(client, order, terms);
+    const order = (await new OrderRepository(client).findById(terms.orderId))!;
+    await this.announcePaid(client, order, previousStatus);
     return 'paid';
   }
 
@@ -116,17 +115,11 @@ export class PaymentSettlement {
    * another try (`failed` until then). A `refund:` reason means money was taken: a refund case.
    */
   async markFailed(client: PoolClient, txRef: string, failure: Failure): Promise<void> {
-    const orders = new OrderRepository(client);
-    const terms = await orders.termsOf(txRef, true);
+    const terms = await new OrderRepository(client).termsOf(txRef, true);
     if (!terms || terms.isPaid) return;
-    if (!failure.reason.startsWith(refundPrefix)) {
-      if (terms.paymentStatus === 'pending' || terms.paymentStatus === 'failed')
-        await orders.setPaymentStatus(terms.orderId, 'failed', failure.reason || null);
-      return;
-    }
-    await orders.setPaymentStatus(terms.orderId, 'refund-needed', failure.reason);
-    await openRefundCase(client, this.deps.outbox, { orderId: terms.orderId, ...failure });
-    await releaseStock(client, this.deps.outbox, terms.orderId, 'payment-rejected');
+    const moves = new OrderTransitions(client, this.deps.outbox);
+    if (failure.reason.startsWith(refundPrefix)) await this.reject(client, moves, terms, failure);
+    else await moves.movePayment(terms, 'declined', failure.reason || null);
   }
 
   /** A second charge on a paid (or settled) reference: owed back, whatever the order's own state. */
@@ -140,8 +133,9 @@ export class PaymentSettlement {
   }
 
   /**
-   * The provider confirmed money given back: its case is closed (once), the order's own payment reads
-   * `refunded` and its units go back on sale unless it shipped; the buyer is told by mail.
+   * The provider confirmed money given back: its case is closed (once); the order's own payment reads
+   * `refunded` and, unless it shipped, the order is Cancelled and its units go back on sale; the buyer
+   * is told by mail.
    */
   async markRefunded(client: PoolClient, txRef: string, refund: ConfirmedRefund): Promise<void> {
     const orders = new OrderRepository(client);
@@ -152,12 +146,14 @@ export class PaymentSettlement {
     }
     const cases = new RefundCaseBook(client);
     if (!(await cases.markRefunded(terms.orderId, refund.transactionId, refund.refundId))) return;
+    const moves = new OrderTransitions(client, this.deps.outbox);
     const ownPayment = terms.isPaid && terms.paymentId === refund.transactionId;
     if (ownPayment || (!terms.isPaid && (await cases.unsettled(terms.orderId)) === 0)) {
-      await orders.setPaymentStatus(terms.orderId, 'refunded', null);
+      await moves.movePayment(terms, 'refund-confirmed', null);
     }
     if (ownPayment && !shippingStatuses.has(terms.status)) {
       await releaseStock(client, this.deps.outbox, terms.orderId, 'refunded');
+      await moves.moveFulfilment(terms, 'Cancelled');
     }
     await this.deps.outbox.add(client, 'order.refunded', {
       key: terms.orderId,
@@ -179,7 +175,19 @@ export class PaymentSettlement {
     }
   }
 
-  private async announcePaid(client: PoolClient, order: Order, terms: PaymentTerms): Promise<void> {
+  /** Money taken that the order cannot keep: `rejected`, a refund case, and the units go back. */
+  private async reject(
+    client: PoolClient,
+    moves: OrderTransitions,
+    terms: PaymentTerms,
+    failure: Failure,
+  ): Promise<void> {
+    await moves.movePayment(terms, 'rejected', failure.reason);
+    await openRefundCase(client, this.deps.outbox, { orderId: terms.orderId, ...failure });
+    await releaseStock(client, this.deps.outbox, terms.orderId, 'payment-rejected');
+  }
+
+  private async announcePaid(client: PoolClient, order: Order, previousStatus: OrderStatus): Promise<void> {
     const { outbox } = this.deps;
     await outbox.add(client, 'order.paid', {
       key: order._id,
@@ -192,14 +200,14 @@ export class PaymentSettlement {
         items: order.orderItems.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
       },
     });
-    if (order.status !== terms.status) {
+    if (order.status !== previousStatus) {
       await outbox.add(client, 'order.status.changed', {
         key: order._id,
         data: {
           orderId: order._id,
           userId: order.userId,
           status: order.status,
-          previousStatus: terms.status,
+          previousStatus,
         },
       });
     }

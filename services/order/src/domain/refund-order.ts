@@ -1,15 +1,17 @@
 import type { Order } from '@glow/contracts';
-import { conflict, notFound, type Database, type Outbox } from '@glow/service-kit';
+import { AppError, conflict, notFound, type Database, type Outbox, type PoolClient } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository, type OrderState } from '../data/order-repository';
 import { RefundCaseBook, type RefundTarget } from '../data/refund-case-repository';
-import { shippingStatuses } from './order-book';
+import { refundInProgress, shippingStatuses, withNextStatuses } from './order-lifecycle';
+import { OrderTransitions } from './order-transitions';
 import { openRefundCase } from './refund-cases';
 import { noOrderFound } from './verify-order';
 
 export const alreadyRefunded = 'This order has already been refunded.';
 export const nothingToRefund = 'There is nothing to refund on this order.';
 export const shippedCannotRefund = 'This order has shipped, so it cannot be refunded here.';
+export const refundAlreadyAsked = 'A refund is already in progress for this order.';
 
 export interface RefundDeps {
   db: Database;
@@ -17,60 +19,102 @@ export interface RefundDeps {
   upstreams: Upstreams;
 }
 
-/**
- * What an admin's refund gives back: the order's open refund cases (money it could not take, second
- * charges), else its own payment — which then becomes a case too, so it can be refunded only once.
- */
-async function targetsOf(
-  { db, outbox }: RefundDeps,
-  orderId: string,
-): Promise<{ state: OrderState; targets: RefundTarget[] }> {
-  return db.transaction(async (client) => {
-    const state = await new OrderRepository(client).lockState(orderId);
-    if (!state) throw notFound(noOrderFound);
-    if (shippingStatuses.has(state.status)) throw conflict(shippedCannotRefund);
-    const cases = new RefundCaseBook(client);
-    const open = await cases.openOf(orderId);
-    if (open.length > 0) return { state, targets: open };
-    if (state.paymentStatus === 'refunded') throw conflict(alreadyRefunded);
-    if (state.paymentStatus !== 'paid' || !state.paymentId) throw conflict(nothingToRefund);
-    if (await cases.exists(orderId, state.paymentId)) throw conflict(alreadyRefunded);
-    const payment = { transactionId: state.paymentId, amount: state.amount, currency: state.currency };
-    await openRefundCase(client, outbox, {
-      orderId,
-      transactionId: payment.transactionId,
-      amount: Number(payment.amount),
-      currency: payment.currency,
-      reason: 'refund: the order was refunded by an admin',
-    });
-    return { state, targets: [payment] };
+export interface RefundRequest {
+  reason: string;
+  /** The admin's request (its Idempotency-Key): a retry of it answers the order, asking nothing again. */
+  key: string;
+  authorization: string;
+}
+
+type Claim = { state: OrderState; targets: RefundTarget[] };
+
+/** The order's own payment becomes a case, so it is refunded once; amount and currency are payment's to say. */
+async function ownPaymentCase(deps: RefundDeps, client: PoolClient, state: OrderState): Promise<void> {
+  if (state.paymentStatus === 'refunded') throw conflict(alreadyRefunded);
+  if (refundInProgress.has(state.paymentStatus)) throw conflict(refundAlreadyAsked);
+  if (state.paymentStatus !== 'paid' || !state.paymentId) throw conflict(nothingToRefund);
+  if (await new RefundCaseBook(client).exists(state.orderId, state.paymentId))
+    throw conflict(alreadyRefunded);
+  await openRefundCase(client, deps.outbox, {
+    orderId: state.orderId,
+    transactionId: state.paymentId,
+    reason: 'refund: the order was refunded by an admin',
   });
 }
 
 /**
- * `POST /api/orders/:id/refund`: asks payment (with the admin's token) to give the money back through
- * the provider; each case reads `requested` until the provider confirms (payment.refunded).
+ * Writes the intent, under the order's lock, before anyone is asked: the cases to refund read
+ * `requested`, and a refund of the order's own payment moves it to `refund-requested`, which the
+ * lifecycle refuses to ship. A parallel or repeated request finds nothing left to claim.
  */
-export async function refundOrder(
+async function claim(deps: RefundDeps, orderId: string, request: RefundRequest): Promise<Claim> {
+  return deps.db.transaction(async (client) => {
+    const state = await new OrderRepository(client).lockState(orderId);
+    if (!state) throw notFound(noOrderFound);
+    const cases = new RefundCaseBook(client);
+    if (await cases.askedWith(orderId, request.key))
+      return { state, targets: await cases.claimUnanswered(orderId, request.reason, request.key) };
+    if (shippingStatuses.has(state.status)) throw conflict(shippedCannotRefund);
+    let targets = await cases.claim(orderId, request.reason, request.key);
+    if (targets.length === 0) {
+      await ownPaymentCase(deps, client, state);
+      targets = await cases.claim(orderId, request.reason, request.key);
+    }
+    if (targets.some((target) => isOwnPayment(state, target)))
+      await new OrderTransitions(client, deps.outbox).movePayment(state, 'refund-asked', null);
+    return { state, targets };
+  });
+}
+
+const isOwnPayment = (state: OrderState, target: RefundTarget) =>
+  state.isPaid && target.transactionId === state.paymentId;
+
+/** After payment's answer: accepted (`refunding`), or refused (the case opens again, the payment reads `paid`). */
+async function settleAnswer(
   deps: RefundDeps,
   orderId: string,
-  reason: string,
-  authorization: string,
-): Promise<Order> {
-  const { state, targets } = await targetsOf(deps, orderId);
-  const cases = new RefundCaseBook(deps.db.pool);
-  for (const target of targets) {
-    const answer = await deps.upstreams.refundPayment(
-      {
-        tx_ref: state.txRef,
-        transactionId: target.transactionId,
-        amount: Number(target.amount ?? state.amount),
-        currency: target.currency ?? state.currency,
-        reason,
-      },
-      authorization,
-    );
-    await cases.markRequested(orderId, target.transactionId, reason, answer.refundId);
+  target: RefundTarget,
+  answer: { refundId: string; amount?: number; currency?: string } | 'refused',
+): Promise<void> {
+  await deps.db.transaction(async (client) => {
+    const state = (await new OrderRepository(client).lockState(orderId))!;
+    const cases = new RefundCaseBook(client);
+    const moves = new OrderTransitions(client, deps.outbox);
+    if (answer === 'refused') await cases.withdraw(orderId, target.transactionId);
+    else await cases.accepted(orderId, target.transactionId, answer);
+    if (isOwnPayment(state, target))
+      await moves.movePayment(state, answer === 'refused' ? 'refund-refused' : 'refund-accepted', null);
+  });
+}
+
+/**
+ * `POST /api/orders/:id/refund`: gives back the order's open refund cases (money it could not take,
+ * second charges), else its own payment, asking payment (with the admin's token) once per case. A case
+ * reads `requested` until the provider confirms (payment.refunded). Payment unreachable leaves the
+ * intent: the order reads refund requested, and a request a minute later (a retry of the same key, or
+ * a new one) asks again; payment refunds a transaction once, however often it is asked.
+ */
+export async function refundOrder(deps: RefundDeps, orderId: string, request: RefundRequest): Promise<Order> {
+  const claimed = await claim(deps, orderId, request);
+  for (const target of claimed.targets) {
+    const answer = await deps.upstreams
+      .refundPayment(
+        {
+          tx_ref: claimed.state.txRef,
+          transactionId: target.transactionId,
+          ...(target.amount === null ? {} : { amount: Number(target.amount) }),
+          ...(target.currency === null ? {} : { currency: target.currency }),
+          reason: request.reason,
+        },
+        request.authorization,
+      )
+      .catch(async (error: unknown) => {
+        if (error instanceof AppError && error.status === 409) {
+          await settleAnswer(deps, orderId, target, 'refused');
+        }
+        throw error;
+      });
+    await settleAnswer(deps, orderId, target, answer);
   }
-  return (await new OrderRepository(deps.db.pool).findById(orderId))!;
+  return withNextStatuses((await new OrderRepository(deps.db.pool).findById(orderId))!);
 }

@@ -7,7 +7,9 @@ import {
   type ShippingDetails,
   type VerifyOrderRequest,
 } from '@glow/contracts';
+import { randomUUID } from 'node:crypto';
 import { badRequest } from '@glow/service-kit';
+import type { Request } from 'express';
 import type { CheckoutInput } from '../domain/checkout';
 import type { OrderQuery } from '../domain/order-book';
 import { z } from 'zod';
@@ -139,6 +141,18 @@ export function parseRefund(body: unknown): string {
     throw badRequest('Please give a reason for the refund.');
   if (reason.trim().length > 500) throw badRequest('The reason can be at most 500 characters.');
   return reason.trim();
+}
+
+/**
+ * The admin's refund request's `Idempotency-Key` (one per click of Refund, kept across retries); a
+ * request without one is a new request.
+ */
+export function parseRequestKey(req: Request): string {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return randomUUID();
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw badRequest('Idempotency-Key must be 1 to 200 visible characters.');
+  return key;
 }
 
 export function parseOrderQuery(query: Record<string, unknown>): OrderQuery {

@@ -10,6 +10,7 @@ import {
   parseCheckout,
   parseOrderQuery,
   parseRefund,
+  parseRequestKey,
   parseStatus,
   parseVerify,
   refundSchema,
@@ -48,7 +49,7 @@ export const orderApi: RouteDescription[] = [
     path: '/api/orders/:id/refund',
     access: 'admin',
     body: refundSchema,
-    summary: 'Refunds a paid order',
+    summary: 'Refunds a paid order (a repeated Idempotency-Key asks nothing again)',
   },
   {
     method: 'put',
@@ -103,8 +104,12 @@ export function orderRoutes(
   });
 
   app.post('/api/orders/:id/refund', auth.requireAdmin, async (req, res) => {
-    const reason = parseRefund(req.body);
-    res.json(await refundOrder(deps.refund, String(req.params.id), reason, authorizationOf(req)));
+    const request = {
+      reason: parseRefund(req.body),
+      key: parseRequestKey(req),
+      authorization: authorizationOf(req),
+    };
+    res.json(await refundOrder(deps.refund, String(req.params.id), request));
   });
 
   app.put('/api/orders/:id/status', auth.requireAdmin, async (req, res) => {

@@ -1,6 +1,5 @@
 import { PeriodicJob, type Database, type Logger, type Outbox } from '@glow/service-kit';
-import { OrderRepository } from '../data/order-repository';
-import { announceRelease } from '../domain/stock-release';
+import { OrderTransitions } from '../domain/order-transitions';
 
 const batch = 500;
 
@@ -58,11 +57,9 @@ export class OrderExpiry {
     let expired = 0;
     try {
       for (let count = batch; count === batch; expired += count) {
-        count = await this.db.transaction(async (client) => {
-          const due = await new OrderRepository(client).expireDue(batch, this.options.graceMinutes);
-          for (const release of due.released) await announceRelease(client, this.outbox, release, 'expired');
-          return due.expired;
-        });
+        count = await this.db.transaction((client) =>
+          new OrderTransitions(client, this.outbox).expireDue(batch, this.options.graceMinutes),
+        );
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'order expiry pass failed, will try again');

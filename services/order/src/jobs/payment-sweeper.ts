@@ -1,6 +1,7 @@
 import { PeriodicJob, type Database, type Logger, type MailJobs } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
+import { awaitingVerdict } from '../domain/order-lifecycle';
 import type { PaidCart } from '../domain/paid-cart';
 import type { PaymentSettlement } from '../domain/payment-settlement';
 
@@ -44,7 +45,7 @@ export class PaymentSweeper {
   private async sweep(): Promise<void> {
     const orders = new OrderRepository(this.deps.db.pool);
     for (;;) {
-      const due = await orders.claimForSweep(batch, this.options.minAgeMs, maxAgeDays);
+      const due = await orders.claimForSweep(batch, this.options.minAgeMs, maxAgeDays, awaitingVerdict);
       if (due.length === 0) return;
       for (const txRef of due) await this.settle(txRef);
     }

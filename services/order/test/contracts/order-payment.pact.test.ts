@@ -33,6 +33,11 @@ const overRefunded = {
   transactionId: '7100005',
   userId: 'contract-shopper-over',
 };
+const refundedInFull = {
+  txRef: 'glow-contract-refunded-in-full',
+  transactionId: '7100006',
+  userId: 'contract-shopper-refunded-in-full',
+};
 
 describe('order → payment: verify', () => {
   it('when the provider confirms the payment, then payment answers succeeded with the transaction', async () => {
@@ -181,6 +186,38 @@ describe('order → payment: refunds', () => {
       const answer = await upstreamsAt(server.url).refundPayment(request, 'Bearer admin-token');
 
       expect(answer).toEqual({ status: 'refunded', refundId: 'r-7100004' });
+    });
+  });
+
+  it('when an admin refunds all a transaction took, then payment answers the amount and currency it gives back', async () => {
+    const inFull = {
+      tx_ref: refundedInFull.txRef,
+      transactionId: refundedInFull.transactionId,
+      reason: 'Out of stock at the warehouse',
+    };
+    contract.pact
+      .given('a flutterwave payment that succeeded and was verified', refundedInFull)
+      .uponReceiving('a refund of all a paid transaction took')
+      .withRequest({
+        method: 'POST',
+        path: '/internal/payments/refunds',
+        headers: { ...json, authorization: regex(/^Bearer \S+$/, 'Bearer admin-token') },
+        body: inFull,
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          status: regex(/^(requested|refunded)$/, 'refunded'),
+          refundId: string('r-7100006'),
+          amount: decimal(12500.5),
+          currency: string('NGN'),
+        },
+      });
+
+    await contract.pact.executeTest(async (server) => {
+      const answer = await upstreamsAt(server.url).refundPayment(inFull, 'Bearer admin-token');
+
+      expect(answer).toEqual({ status: 'refunded', refundId: 'r-7100006', amount: 12500.5, currency: 'NGN' });
     });
   });
 

@@ -69,10 +69,11 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
       )
     ).map((row) => [`${row.order_id}/${row.product_id}`, row]),
   );
-  // A paid order an admin cancelled gave its units back (the money waits for the admin's refund).
+  // A paid order keeps its units until the provider confirms its refund (a refund before shipping
+  // then cancels it and gives them back).
   const sellingPaid = new Set(
     orders
-      .filter((o) => o.is_paid && o.payment_status === 'paid' && o.status !== 'Cancelled')
+      .filter((o) => o.is_paid && ['paid', 'refund-requested', 'refunding'].includes(o.payment_status))
       .map((o) => o.id),
   );
   for (const item of items) {
@@ -114,10 +115,50 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
 
   for (const order of orders) {
     if (
-      order.payment_status === 'refunded' &&
+      ['refund-requested', 'refunding', 'refunded'].includes(order.payment_status) &&
       ['Shipped', 'Out for Delivery', 'Delivered'].includes(order.status)
     )
-      broken.push(`order ${order.id} is refunded and ${order.status}`);
+      broken.push(`order ${order.id} is ${order.payment_status} and ${order.status}`);
+    if (order.is_paid && order.payment_status === 'refunded' && order.status !== 'Cancelled')
+      broken.push(`order ${order.id} was refunded before shipping but reads ${order.status}`);
+  }
+
+  // Money given back: never more than a transaction took, and each refunded case was refunded by payment.
+  const refunds = await rows<{
+    tx_ref: string;
+    transaction_id: string;
+    amount: string;
+    taken: string | null;
+    status: string;
+  }>(
+    stack,
+    'payment',
+    `SELECT r.tx_ref, r.transaction_id, r.amount::text, r.status,
+            coalesce(p.amount, c.amount)::text AS taken
+       FROM payment.refunds r
+       LEFT JOIN payment.payments p ON p.tx_ref = r.tx_ref AND p.transaction_id = r.transaction_id
+       LEFT JOIN payment.charges c ON c.tx_ref = r.tx_ref AND c.transaction_id = r.transaction_id AND c.kind = 'extra'`,
+  );
+  for (const refund of refunds) {
+    if (refund.taken === null || Number(refund.amount) > Number(refund.taken))
+      broken.push(
+        `refund of ${refund.transaction_id} gives back ${refund.amount} of ${refund.taken ?? 'nothing'} taken`,
+      );
+  }
+  const completed = new Set(
+    refunds.filter((r) => r.status === 'completed').map((r) => `${r.tx_ref}/${r.transaction_id}`),
+  );
+  const refundedCases = await rows<{ order_id: string; transaction_id: string }>(
+    stack,
+    'order',
+    "SELECT order_id, transaction_id FROM orders.refund_cases WHERE status = 'refunded'",
+  );
+  const txRefOf = new Map(orders.map((o) => [o.id, o.tx_ref]));
+  for (const refunded of refundedCases) {
+    if (!completed.has(`${txRefOf.get(refunded.order_id)}/${refunded.transaction_id}`))
+      broken.push(
+        `order ${refunded.order_id} reads ${refunded.transaction_id} refunded, payment has no completed refund`,
+      );
   }
 
   const paidEvents = await rows<{ key: string; id: string }>(

@@ -54,7 +54,13 @@ export interface OrderUnderTest {
   /** A signed-in shopper whose email order knows (user.registered handled). */
   shopper(): Promise<Person>;
   admin(): Person;
-  call<T>(method: string, path: string, who?: Person, body?: unknown): Promise<Answer<T>>;
+  call<T>(
+    method: string,
+    path: string,
+    who?: Person,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>>;
   upsertProduct(changes?: Partial<ProductSnapshot>): Promise<ProductSnapshot>;
   /** Puts these lines in the shopper's server cart (the cart double). */
   fillCart(who: Person, lines: [ProductSnapshot, number][]): void;
@@ -108,8 +114,13 @@ export async function startOrder(
   const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
   const sign = (_id: string, isAdmin: boolean) => running.keys.sign({ _id, isAdmin, tv: 0 });
 
-  const call = <T>(method: string, path: string, who?: Person, body?: unknown) =>
-    callJson<T>(running.url, method, path, who, body);
+  const call = <T>(
+    method: string,
+    path: string,
+    who?: Person,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => callJson<T>(running.url, method, path, who, body, headers);
 
   const fillCart = (who: Person, lines: [ProductSnapshot, number][]) =>
     upstreams.carts.set(

@@ -23,6 +23,8 @@ export type ReserveScript = (request: StockReservationRequest) => ReserveAnswer 
  * payment's `POST /internal/payments/verify` and `GET /internal/payments/:txRef`, cart's
  * `POST /internal/cart/:userId/subtract-paid`.
  */
+type RefundScriptAnswer = InternalRefundAnswer | { refused: string } | 'down';
+
 export interface UpstreamDoubles {
   url: string;
   carts: Map<string, Cart>;
@@ -33,8 +35,8 @@ export interface UpstreamDoubles {
   verifyRequests: { body: InternalVerifyRequest; authorization: string | undefined }[];
   reserve: ReserveScript;
   reservations: StockReservationRequest[];
-  /** How payment's double answers a refund: accepted (requested/refunded) or refused with a message. */
-  refund: (request: InternalRefundRequest) => InternalRefundAnswer | { refused: string };
+  /** How payment's double answers a refund: accepted (requested/refunded), refused with a message, or down (503). */
+  refund: (request: InternalRefundRequest) => RefundScriptAnswer | Promise<RefundScriptAnswer>;
   refunds: { body: InternalRefundRequest; authorization: string | undefined }[];
   /** Payment's recorded verdicts by reference (none when absent). */
   verdicts: Map<string, InternalVerdictAnswer>;
@@ -107,8 +109,11 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
       if (req.method === 'POST' && req.url === '/internal/payments/refunds') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as InternalRefundRequest;
         doubles.refunds.push({ body, authorization });
-        const answer = doubles.refund(body);
-        return 'refused' in answer ? send(res, 409, { message: answer.refused }) : send(res, 200, answer);
+        return void Promise.resolve(doubles.refund(body)).then((answer) => {
+          if (answer === 'down') return send(res, 503, { message: 'down' });
+          if ('refused' in answer) return send(res, 409, { message: answer.refused });
+          send(res, 200, answer);
+        });
       }
       const subtraction =
         req.method === 'POST' && /^\/internal\/cart\/([^/]+)\/subtract-paid$/.exec(req.url ?? '');

@@ -25,13 +25,18 @@ export class ChargeRepository {
     return rowCount === 1;
   }
 
-  /** What an extra charge took (major units), if this transaction is one on this reference. */
-  async extraAmount(txRef: string, transactionId: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ amount: string | null }>(
-      `SELECT amount FROM payment.charges WHERE tx_ref = $1 AND transaction_id = $2 AND kind = 'extra'`,
+  /** What an extra charge took (major units) and in which currency, if this transaction is one on this reference. */
+  async extraTaken(
+    txRef: string,
+    transactionId: string,
+  ): Promise<{ amount: string; currency: string | undefined } | undefined> {
+    const { rows } = await this.db.query<{ amount: string | null; currency: string | null }>(
+      `SELECT amount, currency FROM payment.charges
+        WHERE tx_ref = $1 AND transaction_id = $2 AND kind = 'extra'`,
       [txRef, transactionId],
     );
-    return rows[0]?.amount ?? undefined;
+    const row = rows[0];
+    return row?.amount ? { amount: row.amount, currency: row.currency ?? undefined } : undefined;
   }
 
   async has(txRef: string, transactionId: string, kind: ChargeKind): Promise<boolean> {

@@ -5,23 +5,30 @@ export interface RefundRecord {
   transactionId: string;
   txRef: string;
   provider: ProviderName;
-  refundId: string;
+  /** The provider's id for the refund; null while `sending` (written before the provider is called). */
+  refundId: string | null;
   /** Major units, two decimals. */
   amount: string;
   currency: string;
   reason: string;
-  status: 'pending' | 'completed';
+  status: RefundStatus;
 }
+
+/** `sending`: the intent, before the provider answered; `pending` until it confirms; `completed`. */
+export type RefundStatus = 'sending' | 'pending' | 'completed';
+
+/** A refund the provider accepted. */
+export type SentRefund = RefundRecord & { refundId: string; status: 'pending' | 'completed' };
 
 interface RefundRow {
   transaction_id: string;
   tx_ref: string;
   provider: ProviderName;
-  refund_id: string;
+  refund_id: string | null;
   amount: string;
   currency: string;
   reason: string;
-  status: 'pending' | 'completed';
+  status: RefundStatus;
 }
 
 const columns = 'transaction_id, tx_ref, provider, refund_id, amount, currency, reason, status';
@@ -37,61 +44,70 @@ const toRecord = (row: RefundRow): RefundRecord => ({
   status: row.status,
 });
 
-/** Refunds asked of the providers (`payment.refunds`), one per transaction. */
+/** Refunds asked of the providers (`payment.refunds`), one per provider transaction. */
 export class RefundRepository {
   constructor(private readonly db: Queryable) {}
 
-  async find(transactionId: string): Promise<RefundRecord | undefined> {
+  async find(provider: ProviderName, transactionId: string): Promise<RefundRecord | undefined> {
     const { rows } = await this.db.query<RefundRow>(
-      `SELECT ${columns} FROM payment.refunds WHERE transaction_id = $1`,
-      [transactionId],
+      `SELECT ${columns} FROM payment.refunds WHERE provider = $1 AND transaction_id = $2`,
+      [provider, transactionId],
     );
     return rows[0] && toRecord(rows[0]);
   }
 
-  /** False when this transaction already has its refund (another request got there first). */
-  async insert(refund: RefundRecord): Promise<boolean> {
+  /** Writes the intent (`sending`); false when this transaction already has its refund or intent. */
+  async insertIntent(refund: Omit<RefundRecord, 'refundId' | 'status'>): Promise<boolean> {
     const { rowCount } = await this.db.query(
-      `INSERT INTO payment.refunds (${columns}, completed_at)
-       VALUES ($1, $2, $3, $4, $5::numeric, $6, $7, $8, CASE WHEN $8 = 'completed' THEN now() END)
-       ON CONFLICT (transaction_id) DO NOTHING`,
-      [
-        refund.transactionId,
-        refund.txRef,
-        refund.provider,
-        refund.refundId,
-        refund.amount,
-        refund.currency,
-        refund.reason,
-        refund.status,
-      ],
+      `INSERT INTO payment.refunds (${columns})
+       VALUES ($1, $2, $3, NULL, $4::numeric, $5, $6, 'sending')
+       ON CONFLICT (provider, transaction_id) DO NOTHING`,
+      [refund.transactionId, refund.txRef, refund.provider, refund.amount, refund.currency, refund.reason],
     );
     return rowCount === 1;
   }
 
+  /** The provider accepted the intent: its refund id, pending or completed. */
+  async sent(refund: SentRefund): Promise<void> {
+    await this.db.query(
+      `UPDATE payment.refunds
+          SET refund_id = $3, status = $4, completed_at = CASE WHEN $4 = 'completed' THEN now() END
+        WHERE provider = $1 AND transaction_id = $2 AND status = 'sending'`,
+      [refund.provider, refund.transactionId, refund.refundId, refund.status],
+    );
+  }
+
+  /** The provider refused or was never reached: the intent goes, so the refund can be asked again. */
+  async forget(provider: ProviderName, transactionId: string): Promise<void> {
+    await this.db.query(
+      `DELETE FROM payment.refunds WHERE provider = $1 AND transaction_id = $2 AND status = 'sending'`,
+      [provider, transactionId],
+    );
+  }
+
   /** True when this call completed it (a pending refund the provider now confirms). */
-  async complete(transactionId: string): Promise<boolean> {
+  async complete(provider: ProviderName, transactionId: string): Promise<boolean> {
     const { rowCount } = await this.db.query(
       `UPDATE payment.refunds SET status = 'completed', completed_at = now()
-        WHERE transaction_id = $1 AND status = 'pending'`,
-      [transactionId],
+        WHERE provider = $1 AND transaction_id = $2 AND status = 'pending'`,
+      [provider, transactionId],
     );
     return rowCount === 1;
   }
 
   /** Claims pending refunds due a look, pushing each one's next look out (1, 2, 5, 15, then 60 minutes). */
-  async claimPending(limit: number): Promise<RefundRecord[]> {
+  async claimPending(limit: number): Promise<SentRefund[]> {
     const { rows } = await this.db.query<RefundRow>(
       `UPDATE payment.refunds r
           SET checks = r.checks + 1,
               check_at = now() + make_interval(mins => (ARRAY[1, 2, 5, 15, 60])[least(r.checks + 1, 5)])
-        WHERE r.transaction_id IN (
-          SELECT transaction_id FROM payment.refunds
+        WHERE (r.provider, r.transaction_id) IN (
+          SELECT provider, transaction_id FROM payment.refunds
            WHERE status = 'pending' AND check_at <= now()
            ORDER BY check_at LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING ${columns.replace(/(\w+)/g, 'r.$1')}`,
       [limit],
     );
-    return rows.map(toRecord);
+    return rows.map(toRecord) as SentRefund[];
   }
 }

@@ -10,7 +10,7 @@ import {
 import { ChargeRepository } from '../data/charge-repository';
 import { ExpectedPaymentRepository } from '../data/expected-payment-repository';
 import { PaymentRepository } from '../data/payment-repository';
-import { RefundRepository, type RefundRecord } from '../data/refund-repository';
+import { RefundRepository, type RefundRecord, type SentRefund } from '../data/refund-repository';
 import {
   formatMinorUnits,
   minorUnitsOfMajorNumber,
@@ -21,15 +21,30 @@ import {
 
 export type RefundClients = Record<ProviderName, RefundClient>;
 
-const answerOf = (refund: RefundRecord): InternalRefundAnswer => ({
+const answerOf = (refund: SentRefund): InternalRefundAnswer => ({
   status: refund.status === 'completed' ? 'refunded' : 'requested',
   refundId: refund.refundId,
+  amount: Number(refund.amount),
+  currency: refund.currency,
 });
+
+/** What a transaction of a reference took, from payment's own record of the capture. */
+interface Taken {
+  provider: ProviderName;
+  amount: string;
+  currency: string;
+}
+
+/** The provider may still have acted on these (it was reached): the intent stays until it is known. */
+const mayHaveActed = (error: unknown) =>
+  error instanceof PaymentProviderError && (error.kind === 'timeout' || error.kind === 'malformed');
 
 /**
  * Gives money back through the provider's refund API: only money a reference's transaction really
- * took (its verdict, or an extra charge), at most what it took, once per transaction. The refund is
- * recorded when the provider accepts it, and announced (`payment.refunded`) once it confirms it.
+ * took (its verdict, or an extra charge), at most what it took and in its currency (all of it when the
+ * request names no amount), once per transaction: the intent is written before the provider is
+ * called, so parallel or repeated requests reach it once. Announced (`payment.refunded`) once the
+ * provider confirms it.
  */
 export class RefundDesk {
   constructor(
@@ -39,40 +54,39 @@ export class RefundDesk {
   ) {}
 
   async refund(request: InternalRefundRequest): Promise<InternalRefundAnswer> {
+    const taken = await this.takenBy(request);
     const refunds = new RefundRepository(this.db.pool);
-    const earlier = await refunds.find(request.transactionId);
+    const earlier = await refunds.find(taken.provider, request.transactionId);
     if (earlier) return this.sameReference(earlier, request);
-    const { provider, taken } = await this.takenBy(request);
-    if (minorUnitsOfMajorNumber(request.amount) > minorUnitsOfMajorNumber(taken)) {
-      throw new AppError(400, `At most ${taken} ${request.currency} can be given back for this transaction.`);
+    const intent = {
+      ...this.amountOf(request, taken),
+      transactionId: request.transactionId,
+      txRef: request.tx_ref,
+      provider: taken.provider,
+      reason: request.reason,
+    };
+    if (!(await refunds.insertIntent(intent))) {
+      return this.sameReference((await refunds.find(taken.provider, request.transactionId))!, request);
     }
-    const amount = formatMinorUnits(minorUnitsOfMajorNumber(request.amount));
-    const state = await this.clients[provider]
-      .refund({ transactionId: request.transactionId, amount, currency: request.currency })
-      .catch((error: unknown) => {
+    const state = await this.clients[taken.provider]
+      .refund({ transactionId: intent.transactionId, amount: intent.amount, currency: intent.currency })
+      .catch(async (error: unknown) => {
+        if (!mayHaveActed(error)) await refunds.forget(taken.provider, intent.transactionId);
         if (error instanceof PaymentProviderError && error.kind === 'http')
           throw conflict(`The provider refused the refund: ${error.message}`);
         if (error instanceof PaymentProviderError)
           throw unavailable('The provider could not be reached; try again shortly.');
         throw error;
       });
-    if (state.status === 'failed') throw conflict('The provider refused the refund.');
-    const record: RefundRecord = {
-      transactionId: request.transactionId,
-      txRef: request.tx_ref,
-      provider,
-      refundId: state.refundId,
-      amount,
-      currency: request.currency.toUpperCase(),
-      reason: request.reason,
-      status: state.status,
-    };
+    if (state.status === 'failed') {
+      await refunds.forget(taken.provider, intent.transactionId);
+      throw conflict('The provider refused the refund.');
+    }
+    const sent: SentRefund = { ...intent, refundId: state.refundId, status: state.status };
     return this.db.transaction(async (client) => {
-      if (!(await new RefundRepository(client).insert(record))) {
-        return this.sameReference((await new RefundRepository(client).find(record.transactionId))!, request);
-      }
-      if (record.status === 'completed') await this.announce(client, record);
-      return answerOf(record);
+      await new RefundRepository(client).sent(sent);
+      if (sent.status === 'completed') await this.announce(client, sent);
+      return answerOf(sent);
     });
   }
 
@@ -85,30 +99,53 @@ export class RefundDesk {
         .catch(() => undefined);
       if (state?.status !== 'completed') continue;
       await this.db.transaction(async (client) => {
-        if (await new RefundRepository(client).complete(pending.transactionId))
+        if (await new RefundRepository(client).complete(pending.provider, pending.transactionId))
           await this.announce(client, pending);
       });
     }
   }
 
+  /** The request's amount and currency, or all the transaction took; never more, never another currency. */
+  private amountOf(request: InternalRefundRequest, taken: Taken): { amount: string; currency: string } {
+    const currency = taken.currency;
+    if (request.currency !== undefined && request.currency.toUpperCase() !== currency)
+      throw new AppError(400, `This transaction took ${currency}, so it is refunded in ${currency}.`);
+    const wanted =
+      request.amount === undefined
+        ? minorUnitsOfMajorNumber(taken.amount)
+        : minorUnitsOfMajorNumber(request.amount);
+    if (wanted > minorUnitsOfMajorNumber(taken.amount)) {
+      throw new AppError(400, `At most ${taken.amount} ${currency} can be given back for this transaction.`);
+    }
+    return { amount: formatMinorUnits(wanted), currency };
+  }
+
   private sameReference(earlier: RefundRecord, request: InternalRefundRequest): InternalRefundAnswer {
     if (earlier.txRef !== request.tx_ref) throw conflict('This transaction belongs to another payment.');
-    return answerOf(earlier);
+    if (earlier.status === 'sending')
+      throw unavailable('The refund of this transaction is on its way to the provider; ask again shortly.');
+    return answerOf(earlier as SentRefund);
   }
 
-  /** The provider and the amount a transaction of this reference took; anything else is refused. */
-  private async takenBy(request: InternalRefundRequest): Promise<{ provider: ProviderName; taken: string }> {
+  /** The provider, amount and currency a transaction of this reference took; anything else is refused. */
+  private async takenBy(request: InternalRefundRequest): Promise<Taken> {
     const verdict = await new PaymentRepository(this.db.pool).find(request.tx_ref);
     if (!verdict) throw conflict('No payment was taken for this order.');
+    const expected = async () =>
+      (await new ExpectedPaymentRepository(this.db.pool).find(request.tx_ref))?.currency;
     if (verdict.transactionId === request.transactionId && verdict.amount !== undefined) {
-      return { provider: verdict.provider, taken: verdict.amount };
+      const currency = verdict.currency ?? (await expected());
+      if (!currency) throw conflict('This payment does not say which currency it took.');
+      return { provider: verdict.provider, amount: verdict.amount, currency };
     }
-    const extra = await new ChargeRepository(this.db.pool).extraAmount(request.tx_ref, request.transactionId);
+    const extra = await new ChargeRepository(this.db.pool).extraTaken(request.tx_ref, request.transactionId);
     if (extra === undefined) throw conflict('This transaction took no money for this order.');
-    return { provider: verdict.provider, taken: extra };
+    const currency = extra.currency ?? verdict.currency ?? (await expected());
+    if (!currency) throw conflict('This payment does not say which currency it took.');
+    return { provider: verdict.provider, amount: extra.amount, currency };
   }
 
-  private async announce(client: PoolClient, refund: RefundRecord): Promise<void> {
+  private async announce(client: PoolClient, refund: SentRefund): Promise<void> {
     const expected = await new ExpectedPaymentRepository(client).find(refund.txRef);
     await this.outbox.add(client, 'payment.refunded', {
       key: expected?.orderId ?? refund.txRef,

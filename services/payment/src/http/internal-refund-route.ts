@@ -7,8 +7,11 @@ import type { RefundDesk } from '../domain/refund-desk';
 const refundRequestSchema = z.object({
   tx_ref: z.string().trim().min(1).max(200),
   transactionId: z.string().trim().min(1).max(100),
-  amount: z.number().positive().max(9_999_999_999.99),
-  currency: z.string().regex(/^[A-Za-z]{3}$/),
+  amount: z.number().positive().max(9_999_999_999.99).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .optional(),
   reason: z.string().trim().min(1).max(500),
 }) satisfies z.ZodType<InternalRefundRequest, unknown>;
 

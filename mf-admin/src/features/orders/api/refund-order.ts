@@ -7,11 +7,14 @@ import { allOrdersKey } from './get-orders';
 
 export interface RefundOrderInput extends RefundOrderRequest {
   id: string;
+  /** One per refund the admin means (a dialog opened): a retry of it is never a second refund. */
+  requestKey: string;
 }
 
-export const refundOrder = ({ id, reason }: RefundOrderInput) =>
+export const refundOrder = ({ id, reason, requestKey }: RefundOrderInput) =>
   api.post<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, { reason } satisfies RefundOrderRequest, {
     defaultMessage: refundFailed,
+    headers: { 'Idempotency-Key': requestKey },
   });
 
 /**

@@ -5,6 +5,7 @@ import { useRefundOrder } from '../api/refund-order';
 import { refundCompleted, refundFailed, refundRequested } from '../refund-texts';
 import { methodName } from './order-facts';
 import { RefundDialog } from './refund-dialog';
+import { newRequestKey } from './request-key';
 import { amountToGiveBack, canRefund, refundSettled } from './refundable';
 import styles from './order.module.css';
 
@@ -13,20 +14,21 @@ import styles from './order.module.css';
  * the button, so the mutation's own callbacks still run.
  */
 export function RefundForm({ order }: { order: Order }) {
-  const [asking, setAsking] = useState(false);
+  // The key of the refund the open dialog asks for; undefined while it is closed.
+  const [asking, setAsking] = useState<string>();
   const refund = useRefundOrder();
 
   const send = (reason: string) =>
     refund.mutate(
-      { id: order._id, reason },
+      { id: order._id, reason, requestKey: asking! },
       {
         onSuccess: (saved) => {
-          setAsking(false);
+          setAsking(undefined);
           toast.success(refundSettled(saved) ? refundCompleted : refundRequested);
         },
         onError: (error) => {
           // A refusal is final (refunded already, shipped meanwhile); anything else may be tried again.
-          if (error instanceof ApiError && error.status === 409) setAsking(false);
+          if (error instanceof ApiError && error.status === 409) setAsking(undefined);
           toast.error(errorText(error, refundFailed));
         },
       },
@@ -36,7 +38,7 @@ export function RefundForm({ order }: { order: Order }) {
     <>
       {canRefund(order) && (
         <div className={styles.cardActions}>
-          <Button variant="danger" onClick={() => setAsking(true)}>
+          <Button variant="danger" onClick={() => setAsking(newRequestKey())}>
             Refund
           </Button>
         </div>
@@ -47,7 +49,7 @@ export function RefundForm({ order }: { order: Order }) {
           method={methodName(order.paymentInfo.method)}
           busy={refund.isPending}
           onRefund={send}
-          onCancel={() => setAsking(false)}
+          onCancel={() => setAsking(undefined)}
         />
       )}
     </>

@@ -4,6 +4,12 @@ import { formatCharged } from './format';
 /** The order service refuses to refund these: the goods have left. */
 const shippingStatuses: ReadonlySet<OrderStatus> = new Set(['Shipped', 'Out for Delivery', 'Delivered']);
 
+/**
+ * The provider accepted the refund of the order's own payment. (One only asked for may be asked
+ * again: the order service sends it once more only if payment never answered.)
+ */
+const refundUnderway: ReadonlySet<string> = new Set(['refunding']);
+
 /** Open cases the provider can be asked about: it needs the transaction that took the money. */
 const openCases = (order: Order) => order.refunds.filter((c) => c.status === 'open' && c.transactionId);
 
@@ -17,8 +23,10 @@ const ownPaymentHasCase = ({ paymentInfo, refunds }: Order) =>
  */
 export function canRefund(order: Order): boolean {
   if (shippingStatuses.has(order.status)) return false;
+  if (refundUnderway.has(order.paymentInfo.status)) return false;
   if (openCases(order).length > 0) return true;
   const { status, payment_id } = order.paymentInfo;
+  if (status === 'refund-requested') return true;
   return status === 'paid' && Boolean(payment_id) && !ownPaymentHasCase(order);
 }
 

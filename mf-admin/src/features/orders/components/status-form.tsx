@@ -2,12 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { orderStatuses, type Order, type OrderStatus } from '@glow/contracts/browser';
 import { Button, errorText, toast } from '@glow/web-kit';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { statusUpdated, updateStatusFailed } from '../orders-texts';
+import { noFurtherStatus, statusUpdated, updateStatusFailed } from '../orders-texts';
 import { Card } from './order-facts';
 import { OrderStatusBadge } from './status-badges';
 import styles from './order.module.css';
 
-/** Any of the six statuses may follow any other (spec §4); the current one is shown live above. */
+/**
+ * The statuses the order's lifecycle allows next (the order service answers them to admins), after the
+ * current one; an older order service that does not say offers all six.
+ */
+const choicesOf = (order: Order): OrderStatus[] =>
+  order.nextStatuses ? [order.status, ...order.nextStatuses] : [...orderStatuses];
+
+/** The current status is shown live above; only legal next statuses are offered. */
 export function StatusForm({ order }: { order: Order }) {
   const selectId = useId();
   const [chosen, setChosen] = useState<OrderStatus>(order.status);
@@ -18,6 +25,8 @@ export function StatusForm({ order }: { order: Order }) {
     setChosen(order.status);
   }
   const update = useUpdateOrderStatus();
+  const choices = choicesOf(order);
+  const final = choices.length === 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,17 +53,23 @@ export function StatusForm({ order }: { order: Order }) {
             id={selectId}
             className={styles.control}
             value={chosen}
-            disabled={update.isPending}
+            disabled={update.isPending || final}
+            aria-describedby={final ? `${selectId}-final` : undefined}
             onChange={(event) => setChosen(event.target.value as OrderStatus)}
           >
-            {orderStatuses.map((status) => (
+            {choices.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={update.isPending}>
+        {final && (
+          <p id={`${selectId}-final`} className={styles.hint}>
+            {noFurtherStatus(order)}
+          </p>
+        )}
+        <Button type="submit" disabled={update.isPending || final}>
           {update.isPending ? 'Updating...' : 'Update Status'}
         </Button>
       </form>

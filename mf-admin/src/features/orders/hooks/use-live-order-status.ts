@@ -4,7 +4,10 @@ import type { Order } from '@glow/contracts/browser';
 import { live } from '@glow/web-kit';
 import { getOrderQueryOptions } from '../api/get-order';
 
-/** Keeps the order's status in step with `orderStatusUpdated` and its payment with `orderPaid`. */
+/**
+ * Keeps the order's status in step with `orderStatusUpdated` (shown at once, then fetched again for
+ * the statuses it allows next) and its payment with `orderPaid`.
+ */
 export function useLiveOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -16,6 +19,7 @@ export function useLiveOrderStatus(orderId: string) {
         queryClient.setQueryData<Order>(queryKey, (order) =>
           order ? { ...order, status: status as Order['status'] } : order,
         );
+        refetch();
       }),
       live.subscribe('orderPaid', ({ orderId: paid }) => paid === orderId && refetch()),
       live.onConnect(refetch),
