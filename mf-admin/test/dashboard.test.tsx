@@ -1,7 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrowserEvents, DashboardAnswer, DashboardFeedItem, DashboardFeedItemV2 } from '@glow/contracts';
+import type {
+  BrowserEvents,
+  DashboardAnswer,
+  DashboardFeedItem,
+  DashboardFeedItemV2,
+  PaidFigures,
+} from '@glow/contracts';
 import { live, session } from '@glow/web-kit';
 import { WithQueryClient, installFetch, installPendingFetch, type FakeAnswer } from '@glow/web-kit/testing';
 import { DashboardPage } from '../src/features/dashboard';
@@ -10,7 +16,7 @@ import { adminUser, token } from './admin-users';
 const orderId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 /** 30 Lagos days ending on Monday 2 March 2026, paid orders only on the last day. */
-function last30Days(today: { paidOrders: number; revenue: number }) {
+function last30Days(today: PaidFigures) {
   return Array.from({ length: 30 }, (_, index) => {
     const date = new Date(Date.UTC(2026, 2, 2 - 29 + index)).toISOString().slice(0, 10);
     return index === 29 ? { date, ...today } : { date, paidOrders: 0, revenue: 0 };
@@ -349,5 +355,20 @@ describe('Dashboard', () => {
         .map((td) => td.textContent),
     ).toEqual(['3', '₦16,500.00']);
     expect(screen.getByRole('figure')).toHaveTextContent('₦16,500.00 from 3 paid orders');
+  });
+
+  it('when refunds took money back, then the chart says how much and a day that gave back more than it took has no bar', async () => {
+    capturePushes();
+    const days = last30Days({ paidOrders: 3, revenue: 11000, refunded: 5500 });
+    days[28] = { ...days[28]!, revenue: -7000, refunded: 7000 };
+    installDashboardApi(() => ({ status: 200, body: { ...anAnswer(), last30Days: days } }));
+    renderDashboard();
+
+    const figure = await screen.findByRole('figure');
+    expect(figure).toHaveTextContent('₦4,000.00 from 3 paid orders after ₦12,500.00 refunded');
+    const bars = figure.querySelectorAll('rect');
+    expect(bars[28]).toHaveAttribute('height', '0');
+    expect(bars[28]).toHaveTextContent('1 Mar: ₦-7,000.00, 0 paid, ₦7,000.00 refunded');
+    expect(bars[29]).toHaveTextContent('2 Mar: ₦11,000.00, 3 paid, ₦5,500.00 refunded');
   });
 });

@@ -13,10 +13,16 @@ export type DashboardFeedItemV2 = z.infer<typeof dashboardFeedItemV2Schema>;
  */
 export const dashboardFeedVersionParam = { feed: '2' } as const;
 
-/** Paid orders and their revenue (NGN, the orders' totals at checkout) over a span of time. */
+/**
+ * Over a span of time: the orders paid in it, and the money kept, in NGN (the totals at checkout of
+ * the orders paid in it, less what refunds of orders' own payments in it took back, whenever those
+ * orders were paid: a day with more given back than taken is negative).
+ */
 export interface PaidFigures {
   paidOrders: number;
   revenue: number;
+  /** NGN taken back in the span by refunds of orders' own payments. Absent from servers that predate it. */
+  refunded?: number;
 }
 
 export interface DashboardTopProduct {
@@ -25,7 +31,7 @@ export interface DashboardTopProduct {
   name: string;
   /** A first image URL, when known. */
   image: string | null;
-  /** Units in paid orders over the last 30 days, and their NGN revenue. */
+  /** Units in orders paid over the last 30 days, but for orders refunded in full, and their NGN revenue. */
   quantity: number;
   revenue: number;
 }

@@ -17,7 +17,7 @@ const lagosDate = (at: number) => new Date(at + hour).toISOString().slice(0, 10)
 const lagosMidnight = (date: string) => Date.parse(`${date}T00:00:00.000Z`) - hour;
 const daysBefore = (date: string, days: number) => lagosDate(lagosMidnight(date) - days * day);
 
-/** What the dashboard should answer for these paid orders, summed in kobo. */
+/** What the dashboard should answer for these paid orders (none refunded), summed in kobo. */
 function expectedFigures(now: number, paid: { at: number; total: number }[]) {
   const today = lagosDate(now);
   const weekday = (new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7; // Monday 0
@@ -25,7 +25,7 @@ function expectedFigures(now: number, paid: { at: number; total: number }[]) {
   const figuresOf = (dates: string[]): PaidFigures => {
     const counted = paid.filter((order) => dates.includes(lagosDate(order.at)));
     const kobo = counted.reduce((sum, order) => sum + Math.round(order.total * 100), 0);
-    return { paidOrders: counted.length, revenue: kobo / 100 };
+    return { paidOrders: counted.length, revenue: kobo / 100, refunded: 0 };
   };
   const last30Days = Array.from({ length: 30 }, (_, index) => daysBefore(today, 29 - index));
   return {
@@ -71,12 +71,12 @@ describe('GET /api/dashboard: paid orders and revenue by Lagos day and week', ()
     const expected = expectedFigures(now, paid);
     expect(body.timeZone).toBe('Africa/Lagos');
     expect(body.generatedAt).toBe(new Date(now).toISOString());
-    expect(body.today).toEqual({ paidOrders: 2, revenue: 0.3 });
+    expect(body.today).toEqual({ paidOrders: 2, revenue: 0.3, refunded: 0 });
     expect(body.today).toEqual(expected.today);
-    expect(body.thisWeek).toEqual({ paidOrders: 4, revenue: 2300.65 });
+    expect(body.thisWeek).toEqual({ paidOrders: 4, revenue: 2300.65, refunded: 0 });
     expect(body.thisWeek).toEqual(expected.thisWeek);
     expect(body.last30Days).toEqual(expected.last30Days);
-    expect(body.last30Days[0]).toEqual({ date: '2026-10-27', paidOrders: 1, revenue: 50 });
+    expect(body.last30Days[0]).toEqual({ date: '2026-10-27', paidOrders: 1, revenue: 50, refunded: 0 });
     expect(body.last30Days.at(-1)!.date).toBe('2026-11-25');
   });
 
@@ -99,7 +99,7 @@ describe('GET /api/dashboard: paid orders and revenue by Lagos day and week', ()
     const { body } = await dashboard.get<DashboardAnswer>(dashboard.adminToken);
 
     const expected = expectedFigures(mondayStarts + 30 * 60_000, paid);
-    expect(body.today).toEqual({ paidOrders: 1, revenue: 300.1 });
+    expect(body.today).toEqual({ paidOrders: 1, revenue: 300.1, refunded: 0 });
     expect(body.thisWeek).toEqual(body.today);
     expect(body.thisWeek).toEqual(expected.thisWeek);
     expect(body.last30Days).toEqual(expected.last30Days);
@@ -112,7 +112,7 @@ describe('GET /api/dashboard: paid orders and revenue by Lagos day and week', ()
 
     const { body } = await dashboard.get<DashboardAnswer>(dashboard.adminToken);
 
-    expect(body.today).toEqual({ paidOrders: 1, revenue: 400 });
+    expect(body.today).toEqual({ paidOrders: 1, revenue: 400, refunded: 0 });
     expect(body.thisWeek).toEqual(expectedFigures(sundayEnd, paid).thisWeek);
   });
 });

@@ -10,6 +10,13 @@ export interface CreatedOrder {
   items: { productId: string; quantity: number; unitPrice: string }[];
 }
 
+/** What the provider charged for the order, in the currency of payment (perhaps not NGN). */
+export interface ChargedPayment {
+  /** As decimal text for numeric(12,2). */
+  amount: string;
+  currency: string;
+}
+
 /** An order whose payment and total are both known: what the feed shows. */
 export interface PaidOrder {
   orderId: string;
@@ -63,13 +70,24 @@ export class OrderRepository {
     return paidOrderOf(rows[0]!);
   }
 
-  /** Marks the order paid at its first announcement; answers it when its total is known. */
-  async recordPaid(orderId: string, userId: string, paidAt: string): Promise<PaidOrder | undefined> {
+  /**
+   * Marks the order paid, with what was charged, at its first announcement; answers it when its
+   * total is known.
+   */
+  async recordPaid(
+    orderId: string,
+    userId: string,
+    paidAt: string,
+    charged: ChargedPayment,
+  ): Promise<PaidOrder | undefined> {
     const { rows } = await this.db.query<OrderRow>(
-      `INSERT INTO dashboard.orders (id, user_id, paid_at) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET paid_at = coalesce(dashboard.orders.paid_at, excluded.paid_at)
+      `INSERT INTO dashboard.orders (id, user_id, paid_at, payment_amount, payment_currency)
+       VALUES ($1, $2, $3, $4::numeric, $5)
+       ON CONFLICT (id) DO UPDATE SET paid_at = coalesce(dashboard.orders.paid_at, excluded.paid_at),
+         payment_amount = coalesce(dashboard.orders.payment_amount, excluded.payment_amount),
+         payment_currency = coalesce(dashboard.orders.payment_currency, excluded.payment_currency)
        RETURNING id, total_amount::text AS total_amount, paid_at`,
-      [orderId, userId, paidAt],
+      [orderId, userId, paidAt, charged.amount, charged.currency],
     );
     return paidOrderOf(rows[0]!);
   }

@@ -67,34 +67,46 @@ export function newOrder(changes: Partial<OrderFacts> = {}): OrderFacts {
   };
 }
 
-export const orderCreated = (order: OrderFacts, at: string | number | Date) =>
+/** What the provider collected for an order, in the currency of payment. */
+export interface Charge {
+  amount: number;
+  currency: string;
+}
+
+export const orderCreated = (
+  order: OrderFacts,
+  at: string | number | Date,
+  charge: Charge = { amount: order.totalAmount, currency: 'NGN' },
+) =>
   eventAt(
     'order.created',
     order.orderId,
     {
       ...order,
-      currency: 'NGN',
+      currency: charge.currency,
       payment: {
         tx_ref: randomUUID(),
         method: 'paystack',
-        amount: order.totalAmount,
-        currency: 'NGN',
+        ...charge,
         expiresAt: new Date(new Date(at).getTime() + 1_800_000).toISOString(),
       },
     },
     at,
   );
 
-export const orderPaid = (order: OrderFacts, at: string | number | Date) =>
+export const orderPaid = (
+  order: OrderFacts,
+  at: string | number | Date,
+  // Not the NGN total: the dashboard counts the total, whatever the currency of payment.
+  charge: Charge = { amount: 12.34, currency: 'USD' },
+) =>
   eventAt(
     'order.paid',
     order.orderId,
     {
       orderId: order.orderId,
       userId: order.userId,
-      // What the provider collected, in the currency of payment: the dashboard counts the NGN total.
-      amount: 12.34,
-      currency: 'USD',
+      ...charge,
       tx_ref: randomUUID(),
       items: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
     },
@@ -124,11 +136,16 @@ export interface RefundCaseFacts {
 export const refundOpened = (refundCase: RefundCaseFacts, at: string | number | Date) =>
   eventAt('order.refund.opened', refundCase.orderId, { ...refundCase, reason: 'charged twice' }, at);
 
-export const orderRefunded = (refundCase: Required<RefundCaseFacts>, at: string | number | Date) =>
+/** `orderPaymentRefunded` false: a case for money the order never kept (a second charge, say). */
+export const orderRefunded = (
+  refundCase: Required<RefundCaseFacts>,
+  at: string | number | Date,
+  orderPaymentRefunded = false,
+) =>
   eventAt(
     'order.refunded',
     refundCase.orderId,
-    { ...refundCase, userId: randomUUID(), orderPaymentRefunded: false },
+    { ...refundCase, userId: randomUUID(), orderPaymentRefunded },
     at,
   );
 

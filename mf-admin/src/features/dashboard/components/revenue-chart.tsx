@@ -7,6 +7,8 @@ import styles from './revenue-chart.module.css';
 
 type Day = DashboardAnswer['last30Days'][number];
 
+const refundedNote = (refunded = 0) => (refunded > 0 ? `, ${naira(refunded)} refunded` : '');
+
 const slot = 10;
 const bar = 7;
 
@@ -31,7 +33,8 @@ function Bars({ days, top }: { days: Day[]; top: number }) {
         />
       ))}
       {days.map((day, index) => {
-        const height = top > 0 ? (day.revenue / top) * 100 : 0;
+        // A day that gave back more than it took has negative revenue: no bar, the figure is in the title.
+        const height = top > 0 ? (Math.max(0, day.revenue) / top) * 100 : 0;
         return (
           <rect
             key={day.date}
@@ -41,7 +44,7 @@ function Bars({ days, top }: { days: Day[]; top: number }) {
             height={height}
             className={index === days.length - 1 ? styles.today : styles.bar}
           >
-            <title>{`${formatDay(day.date)}: ${naira(day.revenue)}, ${formatCount(day.paidOrders)} paid`}</title>
+            <title>{`${formatDay(day.date)}: ${naira(day.revenue)}, ${formatCount(day.paidOrders)} paid${refundedNote(day.refunded)}`}</title>
           </rect>
         );
       })}
@@ -74,19 +77,22 @@ function DataTable({ days }: { days: Day[] }) {
 }
 
 /**
- * Revenue per Lagos day, today's bar darker. The bars are drawn for the eye only; the same
- * figures reach screen readers as a table, so no chart library is loaded for one picture.
+ * Revenue (money kept: paid, less refunded) per Lagos day, today's bar darker. The bars are drawn
+ * for the eye only; the same figures reach screen readers as a table, so no chart library is loaded
+ * for one picture.
  */
 export function RevenueChart({ days }: { days: Day[] }) {
   const top = niceCeiling(Math.max(0, ...days.map((day) => day.revenue)));
   const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
   const paidOrders = days.reduce((sum, day) => sum + day.paidOrders, 0);
+  const refunded = days.reduce((sum, day) => sum + (day.refunded ?? 0), 0);
   const middle = Math.floor((days.length - 1) / 2);
   return (
     <Panel title="Revenue" note="Last 30 days">
       <figure className={styles.figure}>
         <figcaption className={styles.caption}>
           {naira(revenue)} from {formatCount(paidOrders)} paid {paidOrders === 1 ? 'order' : 'orders'}
+          {refunded > 0 && <span className={styles.refunded}> after {naira(refunded)} refunded</span>}
         </figcaption>
         <div className={styles.plot} aria-hidden="true">
           <div className={styles.yAxis}>
