@@ -16,7 +16,9 @@ export const userConfig = z
     JWT_PRIVATE_KEY_FILE: blankAsAbsent(z.string()),
     /** Access tokens are short: the refresh cookie renews them (see sessions/). */
     JWT_EXPIRES_IN: durationInSeconds('15m'),
-    LOGIN_RATE_LIMIT_PER_IP: count(20),
+    /** Wrong passwords per client address per window; generous, since a carrier's NAT puts many shoppers behind one. */
+    LOGIN_RATE_LIMIT_PER_IP: count(100),
+    /** Wrong passwords per account (and per known device of it) per window. */
     LOGIN_RATE_LIMIT_PER_ACCOUNT: count(10),
     LOGIN_RATE_LIMIT_WINDOW_MS: count(15 * 60_000),
     REGISTER_RATE_LIMIT_PER_IP: count(10),

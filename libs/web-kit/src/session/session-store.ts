@@ -17,8 +17,13 @@ export const sessionStore = createStore<SessionState>({ user: null, loading: tru
 
 /** The next refresh comes at this share of the access token's lifetime, well before it runs out. */
 const refreshAtShare = 0.8;
-/** After a refresh the server could not answer (offline, 5xx), the next try. */
-const retryRefreshAfterMs = 30_000;
+/**
+ * After a refresh the server gave no verdict on (offline, 5xx, a timeout), the next try: sooner at
+ * first, since a blip is short, then less often, at most a minute apart. Coming back online or to the
+ * tab tries at once.
+ */
+const firstRetryAfterMs = 2_000;
+const longestRetryAfterMs = 60_000;
 
 let started: Promise<void> | null = null;
 /** Settles when no call that replaces the token is in flight (see `whileTokenChanges`). */
@@ -28,6 +33,8 @@ let tokenChangesInFlight = 0;
 let generation = 0;
 let refreshing: Promise<string | null> | null = null;
 let plannedRefresh: ReturnType<typeof setTimeout> | null = null;
+/** Refreshes in a row the server gave no verdict on; while above 0 a retry is planned. */
+let refreshesWithoutVerdict = 0;
 let followingOtherTabs = false;
 
 function cancelPlannedRefresh(): void {
@@ -43,7 +50,19 @@ function planRefresh(delayMs: number): void {
   }, delayMs);
 }
 
+function retryLater(): void {
+  planRefresh(Math.min(firstRetryAfterMs * 2 ** refreshesWithoutVerdict, longestRetryAfterMs));
+  refreshesWithoutVerdict += 1;
+}
+
+function retryNowIfWaiting(): void {
+  if (refreshesWithoutVerdict === 0) return;
+  cancelPlannedRefresh();
+  void refresh();
+}
+
 function keepToken(token: string, expiresIn: number | undefined): void {
+  refreshesWithoutVerdict = 0;
   writeToken(token);
   writeSessionHint();
   const lifetime = expiresIn && expiresIn > 0 ? expiresIn : secondsLeftOf(token);
@@ -58,6 +77,7 @@ function settle(state: SessionState): void {
 }
 
 function end(): void {
+  refreshesWithoutVerdict = 0;
   cancelPlannedRefresh();
   removeToken();
   removeSessionHint();
@@ -87,9 +107,9 @@ async function runRefresh(): Promise<string | null> {
     end();
     return null;
   }
-  // No verdict (the server could not be reached, or the answer was lost): ask again later, also on
-  // a page that started signed out, so a lost answer does not sign the shopper out.
-  if (readToken() || readSessionHint()) planRefresh(retryRefreshAfterMs);
+  // No verdict (the server could not be reached, could not answer, or the answer was lost): the
+  // refresh cookie still holds, so ask again later rather than sign the shopper out.
+  if (readToken() || readSessionHint()) retryLater();
   return null;
 }
 
@@ -107,8 +127,20 @@ function refresh(): Promise<string | null> {
 
 async function restore(): Promise<void> {
   if (readSessionHint()) await refresh();
-  if (sessionStore.get().loading) sessionStore.set({ user: null, loading: false });
+  // Without a verdict the session stays unknown (loading) until a retry gets one: a shopper is not
+  // shown as signed out, nor sent to /login, because the database was away for a moment.
+  if (sessionStore.get().loading && refreshesWithoutVerdict === 0)
+    sessionStore.set({ user: null, loading: false });
 }
+
+function retryWhenTheBrowserIsBack(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', retryNowIfWaiting);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retryNowIfWaiting();
+  });
+}
+retryWhenTheBrowserIsBack();
 
 function followOtherTabs(): void {
   if (followingOtherTabs) return;
@@ -225,6 +257,7 @@ export function resetSessionForTests(): void {
   tokenChangesInFlight = 0;
   generation++;
   refreshing = null;
+  refreshesWithoutVerdict = 0;
   cancelPlannedRefresh();
   removeToken();
   followingOtherTabs = false;

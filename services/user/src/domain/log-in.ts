@@ -1,20 +1,26 @@
-import { unauthorized } from '@glow/service-kit';
 import type { UserContext } from '../config';
-import { findCredentials, publicUser, type StoredUser } from '../data/user-repository';
+import { findCredentials, publicUser, type Credentials, type StoredUser } from '../data/user-repository';
 import { hashPassword, verifyPassword } from './password';
 
 export const invalidCredentials = 'Invalid email/username or password';
 
 let dummyHash: Promise<string> | undefined;
 
-/** Checks an email-or-username and password; an unknown account costs the same hash as a known one. */
-export async function logIn(ctx: UserContext, identifier: string, password: string): Promise<StoredUser> {
-  const found = await findCredentials(ctx.db.pool, identifier);
-  if (!found) {
+/** The account an email or username names (any case), with its password hash. */
+export function findAccount(ctx: UserContext, identifier: string): Promise<Credentials | undefined> {
+  return findCredentials(ctx.db.pool, identifier);
+}
+
+/** The user when `password` is the account's, else undefined; an unknown account costs the same hash as a known one. */
+export async function checkPassword(
+  account: Credentials | undefined,
+  password: string,
+): Promise<StoredUser | undefined> {
+  if (!account) {
     dummyHash ??= hashPassword('not a real password');
     await verifyPassword(await dummyHash, password);
-    throw unauthorized(invalidCredentials);
+    return undefined;
   }
-  if (!(await verifyPassword(found.passwordHash, password))) throw unauthorized(invalidCredentials);
-  return { ...publicUser(found), tokenVersion: found.tokenVersion };
+  if (!(await verifyPassword(account.passwordHash, password))) return undefined;
+  return { ...publicUser(account), tokenVersion: account.tokenVersion };
 }

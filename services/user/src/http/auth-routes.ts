@@ -1,10 +1,12 @@
-import { parseInput, type RateLimits, type RouteDescription } from '@glow/service-kit';
-import type { Express, Request } from 'express';
+import { parseInput, unauthorized, type RateLimits, type RouteDescription } from '@glow/service-kit';
+import type { Express } from 'express';
 import type { UserContext } from '../config';
-import { logIn } from '../domain/log-in';
+import { checkPassword, findAccount, invalidCredentials } from '../domain/log-in';
 import { registerUser } from '../domain/register-user';
+import { readSigningKey, type TokenSigner } from '../domain/token-signer';
+import { knownDevices } from '../login/known-devices';
+import { loginAttempt, loginLimits } from '../login/login-limits';
 import { secondStepIfEnrolled } from '../mfa/mfa-challenge';
-import type { TokenSigner } from '../domain/token-signer';
 import { answerSignedIn } from '../sessions/session-routes';
 import { startSession } from '../sessions/sessions';
 import { loginInput, registerInput } from './user-inputs';
@@ -25,29 +27,11 @@ export const authApi: RouteDescription[] = [
   },
 ];
 
-const tooManyLogins = 'Too many login attempts, please try again later';
 const tooManyRegistrations = 'Too many accounts created from this address, please try again later';
 
-function accountKey(req: Request): string {
-  const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier;
-  return typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
-}
-
 export function authRoutes(app: Express, ctx: UserContext, signer: TokenSigner, limits: RateLimits): void {
-  const { LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_PER_ACCOUNT, LOGIN_RATE_LIMIT_WINDOW_MS } = ctx.config;
-  const perIp = limits.create({
-    name: 'login-ip',
-    limit: LOGIN_RATE_LIMIT_PER_IP,
-    windowMs: LOGIN_RATE_LIMIT_WINDOW_MS,
-    message: tooManyLogins,
-  });
-  const perAccount = limits.create({
-    name: 'login-account',
-    limit: LOGIN_RATE_LIMIT_PER_ACCOUNT,
-    windowMs: LOGIN_RATE_LIMIT_WINDOW_MS,
-    key: accountKey,
-    message: tooManyLogins,
-  });
+  const failures = loginLimits(ctx.config, limits);
+  const devices = knownDevices(readSigningKey(ctx.config), ctx.config);
 
   // Each registration costs an argon2id hash (19 MiB, ~15 ms of a core): limited per address.
   const registrationsPerIp = limits.create({
@@ -59,12 +43,23 @@ export function authRoutes(app: Express, ctx: UserContext, signer: TokenSigner, 
 
   app.post('/api/users/register', registrationsPerIp, async (req, res) => {
     const { username, email, password } = parseInput(registerInput, req.body, 'Registration failed');
-    answerSignedIn(res, ctx, await registerUser(ctx, { username, email, password }, signer), 201);
+    const signedIn = await registerUser(ctx, { username, email, password }, signer);
+    devices.remember(res, signedIn.answer.user._id, undefined);
+    answerSignedIn(res, ctx, signedIn, 201);
   });
 
-  app.post('/api/users/login', perIp, perAccount, async (req, res) => {
+  app.post('/api/users/login', async (req, res) => {
     const { identifier, password } = parseInput(loginInput, req.body, 'Login failed');
-    const user = await logIn(ctx, identifier, password);
+    const account = await findAccount(ctx, identifier);
+    const device = devices.read(req);
+    const attempt = loginAttempt(req, identifier, account?._id, device);
+    if (await failures.refuse(attempt, res)) return;
+    const user = await checkPassword(account, password);
+    if (!user) {
+      if (await failures.countFailure(attempt, res)) return;
+      throw unauthorized(invalidCredentials);
+    }
+    devices.remember(res, user._id, device);
     // An account with a second factor gets no session yet: a code must come first.
     const secondStep = await secondStepIfEnrolled(ctx.db.pool, user._id);
     if (secondStep) return void res.json(secondStep);

@@ -1,4 +1,4 @@
-import { type RateLimits, type RouteDescription } from '@glow/service-kit';
+import { AppError, type RateLimits, type RouteDescription } from '@glow/service-kit';
 import type { Express, Response } from 'express';
 import type { UserContext } from '../config';
 import type { TokenSigner } from '../domain/token-signer';
@@ -23,6 +23,8 @@ export function answerSignedIn(res: Response, ctx: UserContext, signedIn: Signed
   res.status(status).json(signedIn.answer);
 }
 
+const refusesTheCookie = (error: unknown): boolean => error instanceof AppError && error.status === 401;
+
 export function sessionRoutes(app: Express, ctx: UserContext, signer: TokenSigner, limits: RateLimits): void {
   const refreshesPerIp = limits.create({
     name: 'refresh-ip',
@@ -35,8 +37,9 @@ export function sessionRoutes(app: Express, ctx: UserContext, signer: TokenSigne
     try {
       answerSignedIn(res, ctx, await refreshSession(ctx, signer, readRefreshCookie(req)));
     } catch (error) {
-      // A refused cookie is of no further use to the browser.
-      clearRefreshCookie(res, ctx.config);
+      // A refused cookie is of no further use to the browser; after a passing failure (the database
+      // away, 503) the same cookie still renews the session once the service can answer again.
+      if (refusesTheCookie(error)) clearRefreshCookie(res, ctx.config);
       throw error;
     }
   });
