@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<void> {
         REFRESH_RATE_LIMIT_PER_IP: '100000',
         CONTACT_RATE_LIMIT_PER_IP: '10000',
         NEWSLETTER_RATE_LIMIT_PER_IP: '10000',
+        // Every browser shops from 127.0.0.1: one network address for the cap on units held unpaid.
+        ORDER_MAX_UNPAID_UNITS_PER_ADDRESS: '1000000',
         // A test expires an order by moving its window back (expireOrder): the job then sees it at once.
         ORDER_EXPIRY_INTERVAL_MS: '1000',
         // A busy test machine must not turn a landing page into the plain app shell (past 0.8 s the

@@ -59,7 +59,7 @@ export async function measureCommerce(shoppers = 100, adds = 3, rounds = 3): Pro
     // The readiness probe retries one shopper's checkout and every shopper checks out `rounds` times:
     // a bench pace, not a shopper's. The limits' own queries still run on every checkout.
     CHECKOUT_RATE_LIMIT_PER_USER: '100000',
-    ORDER_MAX_UNPAID_PER_USER: '100000',
+    ORDER_MAX_UNPAID_UNITS_PER_ADDRESS: '100000',
   });
   const gateway = await runGateway({
     JWT_PUBLIC_KEY: keys.publicKey,

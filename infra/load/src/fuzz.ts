@@ -48,6 +48,7 @@ const noLimits = Object.fromEntries(
     'NEWSLETTER_RATE_LIMIT_PER_EMAIL',
     'CHECKOUT_RATE_LIMIT_PER_USER',
     'VERIFY_RATE_LIMIT_PER_USER',
+    'ORDER_MAX_UNPAID_UNITS_PER_ADDRESS',
   ].map((name) => [name, unlimited]),
 );
 

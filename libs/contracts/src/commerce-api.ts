@@ -248,6 +248,12 @@ export interface StockReservationRequest {
   orderId: string;
   hold: number;
   items: { productId: string; quantity: number }[];
+  /**
+   * Holds of the shopper's earlier unpaid orders this checkout replaces (order cancelled them): given
+   * back in the same transaction, before the new units are taken, so a cart checked out again is not
+   * short of its own units. Their `order.stock.released` then finds them released.
+   */
+  replaces?: { orderId: string; hold: number }[];
 }
 
 /** One line checkout cannot have: `left` units remain (0: sold out). */

@@ -42,6 +42,25 @@ describe('POST /internal/stock/reservations', () => {
     expect((await stock.announcedStock(product)).map((announced) => announced.stock)).toEqual([4, 1]);
   });
 
+  it('when a checkout replaces an earlier unpaid order, then its units come back first, so the last units can be held again; its release later changes nothing', async () => {
+    const product = await stock.product('Last Two Lipsticks', 2);
+    const first = { orderId: randomUUID(), hold: 1, items: [line(product, 2)] };
+    await stock.reserve(first);
+
+    const alone = await stock.reserve({ orderId: randomUUID(), hold: 1, items: [line(product, 2)] });
+    const replacing = await stock.reserve({
+      orderId: randomUUID(),
+      hold: 1,
+      items: [line(product, 2)],
+      replaces: [{ orderId: first.orderId, hold: 1 }],
+    });
+    await stock.released(first.orderId, 1, [line(product, 2)]).delivered;
+
+    expect(alone.status).toBe(409);
+    expect(replacing.status).toBe(200);
+    expect(await stock.stockOf(product)).toBe(0);
+  });
+
   it('when a product is listed twice, then both quantities are held as one line', async () => {
     const product = await stock.product('Twice Listed Soap', 5);
     const orderId = randomUUID();

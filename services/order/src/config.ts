@@ -32,8 +32,14 @@ export const orderConfigSchema = z
     ORDER_SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(120_000),
     /** How often abandoned checkouts (units held, no order saved) are looked for. */
     ORDER_ABANDONED_CHECKOUT_MS: z.coerce.number().int().min(100).default(60_000),
-    /** Orders a shopper may hold unpaid (pending or declined, window open) before a checkout is refused (429). */
-    ORDER_MAX_UNPAID_PER_USER: z.coerce.number().int().min(1).default(5),
+    /** The payment window of a shopper who has never paid for an order (a shorter hold on stock). */
+    ORDER_FIRST_ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Units of one product one shopper may hold unpaid (a checkout beyond it: 409). */
+    ORDER_MAX_UNPAID_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
+    /** Units in all one shopper may hold unpaid. */
+    ORDER_MAX_UNPAID_UNITS: z.coerce.number().int().min(1).default(30),
+    /** Units of one product other shoppers' unpaid orders from one network address may hold (beyond: 429). */
+    ORDER_MAX_UNPAID_UNITS_PER_ADDRESS: z.coerce.number().int().min(1).default(40),
     /** Checkouts per shopper per ORDER_RATE_LIMIT_WINDOW_MS. */
     CHECKOUT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(10),
     /** Verify calls per shopper per ORDER_RATE_LIMIT_WINDOW_MS. */

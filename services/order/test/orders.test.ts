@@ -46,11 +46,11 @@ describe('orders: the shopper’s own, every order for an admin, and status chan
   it('when an admin lists all orders of any payment, then pages of 20 come newest first, filtered by status and id prefix', async () => {
     const fresh = await startOrder();
     try {
-      const buyer = await fresh.shopper();
       const product = await fresh.upsertProduct({ price: 10 });
       const placed: Order[] = [];
+      // One buyer each: a shopper's new checkout would replace their order awaiting payment.
       for (let index = 0; index < 23; index += 1)
-        placed.push((await fresh.checkout(buyer, [[product, 1]])).order);
+        placed.push((await fresh.checkout(await fresh.shopper(), [[product, 1]])).order);
       const boss = fresh.admin();
       await fresh.pay(placed[3]!);
       await fresh.call('PUT', `/api/orders/${placed[3]!._id}/status`, boss, { status: 'Shipped' });

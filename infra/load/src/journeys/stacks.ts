@@ -41,6 +41,8 @@ export interface JourneyStack {
 const setupLimits = {
   REGISTER_RATE_LIMIT_PER_IP: '100000000',
   LOGIN_RATE_LIMIT_PER_IP: '100000000',
+  // Every simulated shopper checks out from 127.0.0.1: one network address for order's unpaid-units cap.
+  ORDER_MAX_UNPAID_UNITS_PER_ADDRESS: '100000000',
 };
 
 /** Where the shell and the microfrontends are built (`npm run build:web`): the gateway serves and draws the pages. */
@@ -296,6 +298,7 @@ export async function startProductionShape(options: ProductionOptions = {}): Pro
       CART_SERVICE_URL: cart,
       CATALOG_SERVICE_URL: catalog,
       PAYMENT_SERVICE_URL: payment,
+      ORDER_MAX_UNPAID_UNITS_PER_ADDRESS: setupLimits.ORDER_MAX_UNPAID_UNITS_PER_ADDRESS,
     });
     const gatewayEnv = {
       JWT_PUBLIC_KEY: keys.publicKey,

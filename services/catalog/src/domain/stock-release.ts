@@ -11,7 +11,7 @@ import { announceProducts } from './announce-products';
 export async function releaseStock(
   client: PoolClient,
   outbox: Outbox,
-  { orderId, hold }: TopicData<'order.stock.released'>,
+  { orderId, hold }: Pick<TopicData<'order.stock.released'>, 'orderId' | 'hold'>,
 ): Promise<void> {
   const reservations = new StockReservationRepository(client);
   await reservations.lockOrder(orderId);

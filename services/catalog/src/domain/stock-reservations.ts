@@ -7,6 +7,7 @@ import {
   type StockLine,
 } from '../data/stock-reservation-repository';
 import { announceProducts } from './announce-products';
+import { releaseStock } from './stock-release';
 import { findShortages, mergeLines, shortageAnswer } from './stock-shortages';
 
 export type ReservedStock = Pick<StockReservationRequest, 'orderId' | 'hold'>;
@@ -15,7 +16,7 @@ export type ReservedStock = Pick<StockReservationRequest, 'orderId' | 'hold'>;
  * Checkout takes an order's units here, all or none, before order saves the order. Idempotent per
  * order and hold: the same hold again changes nothing; a newer hold keeps units still held (a
  * release of the older hold may be in flight and must not free them) or takes them again once
- * released; an older hold is stale.
+ * released; an older hold is stale. Holds it `replaces` are given back first, in the same transaction.
  */
 export class StockReservations {
   constructor(
@@ -27,6 +28,7 @@ export class StockReservations {
     const { orderId, hold } = request;
     const lines = mergeLines(request.items);
     return this.db.transaction(async (client) => {
+      for (const replaced of request.replaces ?? []) await releaseStock(client, this.outbox, replaced);
       const reservations = new StockReservationRepository(client);
       await reservations.lockOrder(orderId);
       const latest = await reservations.latestHold(orderId);

@@ -16,6 +16,12 @@ export const reservationRequestSchema = z.object({
     )
     .min(1)
     .max(100),
+  replaces: z
+    .array(
+      z.object({ orderId: z.string().min(1).max(200), hold: z.number().int().min(1).max(2_147_483_647) }),
+    )
+    .max(100)
+    .optional(),
 }) satisfies z.ZodType<StockReservationRequest, unknown>;
 
 export const stockApi: RouteDescription[] = [

@@ -35,6 +35,8 @@ export interface NewOrder {
   currency: string;
   rateFromNgn: string;
   expiresAt: Date;
+  /** The network address the checkout came from; null when unknown. */
+  clientAddress: string | null;
 }
 
 /** What settling a payment needs to know about an order. */
@@ -70,9 +72,9 @@ export class OrderRepository {
     await this.db.query(
       `INSERT INTO orders.orders (id, user_id, user_email, status, shipping_details, items_total,
          shipping_price, total_amount, transit_time, tx_ref, payment_method, payment_amount,
-         payment_currency, rate_from_ngn, payment_status, expires_at)
+         payment_currency, rate_from_ngn, payment_status, expires_at, client_address)
        VALUES ($1, $2, $3, 'Pending', $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10,
-         $11::numeric, $12, $13::numeric, 'pending', $14)`,
+         $11::numeric, $12, $13::numeric, 'pending', $14, $15)`,
       [
         order.id,
         order.userId,
@@ -88,6 +90,7 @@ export class OrderRepository {
         order.currency,
         order.rateFromNgn,
         order.expiresAt,
+        order.clientAddress,
       ],
     );
     await this.db.query(

@@ -1,17 +1,56 @@
+import type { OrderStatus, PaymentStatus } from '@glow/contracts';
 import type { Queryable } from '@glow/service-kit';
 
-/** A shopper's orders still waiting for their payment (`orders.orders`, by `orders_by_user`). */
+/** Orders still waiting for their payment (`orders.orders`): what checkout replaces and caps. */
 export class UnpaidOrderRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Unpaid, pending or declined (the shopper may still pay), not cancelled, window still open. */
-  async countAwaitingPayment(userId: string): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM orders.orders
-        WHERE user_id = $1 AND NOT is_paid AND payment_status IN ('pending', 'failed')
-          AND status <> 'Cancelled' AND expires_at > now()`,
+  /** The shopper's orders still awaiting payment, locked: a new checkout replaces them. */
+  async lockAwaiting(userId: string): Promise<AwaitingOrder[]> {
+    const { rows } = await this.db.query<AwaitingOrder>(
+      `SELECT id AS "orderId", user_id AS "userId", status, payment_status AS "paymentStatus",
+              stock_hold AS hold, stock_held AS "stockHeld"
+         FROM orders.orders
+        WHERE user_id = $1 AND NOT is_paid AND payment_status IN ('pending', 'failed') AND status <> 'Cancelled'
+        ORDER BY created_at FOR UPDATE`,
       [userId],
     );
-    return rows[0]!.n;
+    return rows;
   }
+
+  /** Units of each product that orders from this address (of other shoppers) hold unpaid now. */
+  async unitsHeldFrom(
+    address: string,
+    productIds: string[],
+    exceptUser: string,
+  ): Promise<Map<string, number>> {
+    const { rows } = await this.db.query<{ product_id: string; units: number }>(
+      `SELECT i.product_id, sum(i.quantity)::int AS units
+         FROM orders.orders o JOIN orders.order_items i ON i.order_id = o.id
+        WHERE o.client_address = $1 AND o.user_id <> $3 AND NOT o.is_paid AND o.stock_held
+          AND o.status <> 'Cancelled' AND o.payment_status IN ('pending', 'failed')
+          AND i.product_id = ANY($2)
+        GROUP BY i.product_id`,
+      [address, productIds, exceptUser],
+    );
+    return new Map(rows.map((row) => [row.product_id, row.units]));
+  }
+
+  async hasPaidOrder(userId: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM orders.orders WHERE user_id = $1 AND is_paid LIMIT 1',
+      [userId],
+    );
+    return rows.length > 0;
+  }
+}
+
+/** An order a new checkout of the same shopper replaces. */
+export interface AwaitingOrder {
+  orderId: string;
+  userId: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  hold: number;
+  stockHeld: boolean;
 }

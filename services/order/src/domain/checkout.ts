@@ -16,7 +16,8 @@ import { UserRepository } from '../data/user-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
 import type { PaidCart } from './paid-cart';
 import type { ShippingPrice } from './shipping-price';
-import { refuseBeyondUnpaidLimit } from './unpaid-order-limit';
+import { UnpaidOrderRepository } from '../data/unpaid-order-repository';
+import { refuseBeyondHoldLimits, supersedeUnpaid, type HoldLimits } from './unpaid-holds';
 
 export const emptyCart = 'Your cart is empty.';
 
@@ -24,6 +25,8 @@ export interface CheckoutInput {
   shippingDetails: ShippingDetails;
   paymentMethod: PaymentMethod;
   currency: string;
+  /** The network address the checkout came from (the kit's address key), for the per-address cap. */
+  clientAddress?: string;
 }
 
 export interface CheckoutDeps {
@@ -32,9 +35,10 @@ export interface CheckoutDeps {
   upstreams: Upstreams;
   shippingPrice: ShippingPrice;
   paymentWindowMinutes: number;
+  /** The shorter window of a shopper who has never paid for an order. */
+  firstOrderWindowMinutes: number;
   transitTime: string;
-  /** Orders a shopper may hold awaiting payment. */
-  maxUnpaidOrders: number;
+  holdLimits: HoldLimits;
   /** Takes a paid order's lines out of the cart, and says which paid orders cart has not confirmed yet. */
   paidCart: PaidCart;
 }
@@ -70,11 +74,15 @@ const tookTooLong = 'Checkout took too long, please try again';
  * Holds the units at the catalog before the order is saved, noting the attempt first: if the order is
  * never saved, the abandoned-checkout job gives them back. A shortage (409) held nothing.
  */
-async function holdStock(deps: CheckoutDeps, held: CheckoutAttempt): Promise<void> {
+async function holdStock(
+  deps: CheckoutDeps,
+  held: CheckoutAttempt,
+  replaces: { orderId: string; hold: number }[],
+): Promise<void> {
   const attempts = new CheckoutAttemptRepository(deps.db.pool);
   await attempts.start(held);
   try {
-    await deps.upstreams.reserveStock({ ...held, hold: 1 });
+    await deps.upstreams.reserveStock({ ...held, hold: 1, ...(replaces.length > 0 ? { replaces } : {}) });
   } catch (error) {
     if (error instanceof AppError && error.status === 409) await attempts.finish(held.orderId);
     throw error;
@@ -97,11 +105,11 @@ export async function placeOrder(
   const rates = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
   rates?.catch(() => undefined);
   const readCart = () => deps.upstreams.cartOf(authorization);
-  const [, cartAsRead, shippingMinor, userEmail] = await allInOrder([
-    refuseBeyondUnpaidLimit(deps.db.pool, user._id, deps.maxUnpaidOrders),
+  const [cartAsRead, shippingMinor, userEmail, paidBefore] = await allInOrder([
     readCart(),
     deps.shippingPrice.current(),
     new UserRepository(deps.db.pool).emailOf(user._id),
+    new UnpaidOrderRepository(deps.db.pool).hasPaidOrder(user._id),
   ]);
   const cart = await deps.paidCart.withoutPaidLines(user._id, cartAsRead, readCart);
   if (cart.length === 0) throw badRequest(emptyCart);
@@ -122,9 +130,16 @@ export async function placeOrder(
   const totalMinor = itemsMinor + shippingMinor;
   const charge = await inCurrency(rates, totalMinor, input.currency);
 
+  await refuseBeyondHoldLimits(deps.db, deps.holdLimits, {
+    userId: user._id,
+    address: input.clientAddress,
+    lines: items.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+  });
+
   const orderId = randomUUID();
   const held = { orderId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) };
-  await holdStock(deps, held);
+  await holdStock(deps, held, await supersedeUnpaid(deps.db, deps.outbox, user._id));
+  const windowMinutes = paidBefore ? deps.paymentWindowMinutes : deps.firstOrderWindowMinutes;
 
   const order: NewOrder = {
     id: orderId,
@@ -141,7 +156,8 @@ export async function placeOrder(
     paymentAmount: minorText(charge.amount),
     currency: input.currency,
     rateFromNgn: charge.rate,
-    expiresAt: new Date(Date.now() + deps.paymentWindowMinutes * 60_000),
+    expiresAt: new Date(Date.now() + windowMinutes * 60_000),
+    clientAddress: input.clientAddress ?? null,
   };
   const saved = await deps.db.transaction(async (client) => {
     const orders = new OrderRepository(client);

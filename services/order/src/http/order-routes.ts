@@ -1,4 +1,4 @@
-import type { Auth, RouteDescription } from '@glow/service-kit';
+import { clientAddressKey, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import { placeOrder, type CheckoutDeps } from '../domain/checkout';
 import type { OrderBook } from '../domain/order-book';
@@ -77,7 +77,7 @@ export function orderRoutes(
   const { orders } = deps;
 
   app.post('/api/orders/checkout', auth.requireUser, deps.limits.checkout, async (req, res) => {
-    const input = parseCheckout(req.body);
+    const input = { ...parseCheckout(req.body), clientAddress: clientAddressKey(req) };
     res.status(201).json(await placeOrder(deps.checkout, req.user!, authorizationOf(req), input));
   });
 

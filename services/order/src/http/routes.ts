@@ -18,8 +18,13 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
       upstreams: deps.upstreams,
       shippingPrice: deps.shippingPrice,
       paymentWindowMinutes: config.ORDER_PAYMENT_WINDOW_MINUTES,
+      firstOrderWindowMinutes: config.ORDER_FIRST_ORDER_PAYMENT_WINDOW_MINUTES,
+      holdLimits: {
+        perProduct: config.ORDER_MAX_UNPAID_UNITS_PER_PRODUCT,
+        total: config.ORDER_MAX_UNPAID_UNITS,
+        perAddressPerProduct: config.ORDER_MAX_UNPAID_UNITS_PER_ADDRESS,
+      },
       transitTime: config.ORDER_TRANSIT_TIME,
-      maxUnpaidOrders: config.ORDER_MAX_UNPAID_PER_USER,
       paidCart: deps.paidCart,
     },
     verify: {

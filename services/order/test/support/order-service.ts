@@ -104,7 +104,10 @@ export async function startOrder(
       ORDER_ABANDONED_CHECKOUT_MS: '3600000',
       DEFAULT_SHIPPING_PRICE: '2500',
       // Tests place orders and call verify in bursts; test/shopper-limits.test.ts sets the limits it checks.
-      ORDER_MAX_UNPAID_PER_USER: '1000',
+      // A first-time buyer's shorter window is checked by unpaid-holds.test.ts alone.
+      ORDER_FIRST_ORDER_PAYMENT_WINDOW_MINUTES: '30',
+      // Every test shopper calls from 127.0.0.1: one network address.
+      ORDER_MAX_UNPAID_UNITS_PER_ADDRESS: '1000000',
       CHECKOUT_RATE_LIMIT_PER_USER: '10000',
       VERIFY_RATE_LIMIT_PER_USER: '10000',
       ...env,

@@ -65,7 +65,7 @@ export function StatusForm({ order }: { order: Order }) {
           </select>
         </div>
         {final && (
-          <p id={`${selectId}-final`} className={styles.hint}>
+          <p id={`${selectId}-final`} className={styles.statusHint}>
             {noFurtherStatus(order)}
           </p>
         )}
