@@ -186,6 +186,21 @@ describe('undoing an email change from the link in the notice', () => {
     expect(await storedEmail(owner.id)).toBe(owner.email);
   });
 
+  it('when the password changes after an email change, then the undo link in the old mailbox is spent', async () => {
+    const owner = await signUp(call);
+    // The owner leaves an old mailbox (perhaps taken) for a new address, then sets a new password.
+    const moved = await takeOver(owner);
+    const newPassword = `${owner.password} and more`;
+    const changed = await call('PUT', '/api/users/profile', {
+      token: moved.token,
+      body: { password: newPassword, confirmPassword: newPassword, currentPassword: owner.password },
+    });
+    expect(changed.status).toBe(200);
+
+    expect(await undo(moved.undoToken)).toMatchObject(invalidLink);
+    expect(await storedEmail(owner.id)).toBe(moved.thiefEmail);
+  });
+
   it('when links are mailed and used, then no undo token appears in the logs', async () => {
     const owner = await signUp(call);
     const thief = await takeOver(owner);

@@ -11,6 +11,7 @@ import {
 import type { UserContext } from '../config';
 import { findCredentials, findUserById, updateUser, type StoredUser } from '../data/user-repository';
 import { createEmailChangeUndo } from '../email-change/email-change-undo';
+import { voidUndosOf } from '../email-change/undo-repository';
 import { emailChangedMail } from '../mail/email-changed-mail';
 import { endSessionsOf } from '../sessions/sessions';
 import { hashPassword, verifyPassword } from './password';
@@ -126,6 +127,7 @@ export async function updateProfile(
         const reason = changing.password ? 'password-change' : 'email-change';
         user = (await endSessionsOf(client, userId, reason, currentSession)) ?? user;
       }
+      if (changing.password) await voidUndosOf(client, userId);
       if (changing.email) {
         const change = { userId, oldEmail: stored.email, newEmail: user.email };
         await mail.enqueue(

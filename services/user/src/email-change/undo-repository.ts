@@ -48,3 +48,14 @@ export async function voidLaterUndos(client: PoolClient, undo: EmailChangeUndo):
     [undo.userId, undo.id],
   );
 }
+
+/**
+ * Spends every live undo of the user: after a password change, an undo link in an old mailbox (one the
+ * owner may have moved away from because it was taken) must not restore that address and its reset code.
+ */
+export async function voidUndosOf(client: PoolClient, userId: string): Promise<void> {
+  await client.query(
+    'UPDATE identity.email_change_undos SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+    [userId],
+  );
+}

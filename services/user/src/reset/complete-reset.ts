@@ -2,6 +2,7 @@ import { badRequest, type BaseConfig, type ServiceContext } from '@glow/service-
 import { updateUser } from '../data/user-repository';
 import { hashPassword } from '../domain/password';
 import { announceUpdate } from '../domain/user-events';
+import { voidUndosOf } from '../email-change/undo-repository';
 import { revokeUserSessions } from '../sessions/session-repository';
 import { clock } from './clock';
 import type { ResetConfig } from './reset-config';
@@ -37,6 +38,7 @@ export async function completeReset(
     if (!user) throw invalidCode();
     // Whoever knew the old password (or holds a session) is out: every session ends.
     await revokeUserSessions(client, user._id, 'password-reset');
+    await voidUndosOf(client, user._id);
     await markResetUsed(client, reset.id, now);
     await announceUpdate(ctx.outbox, client, user);
   });
