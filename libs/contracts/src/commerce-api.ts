@@ -181,6 +181,12 @@ export interface RefundOrderRequest {
 export interface InternalRefundRequest {
   tx_ref: string;
   transactionId: string;
+  /**
+   * One part of a refund in several (the order service's refund case): each key is refunded once, and
+   * the parts together give back at most what the transaction took. Without it, the one refund of the
+   * whole transaction (what is left of it).
+   */
+  refundKey?: string;
   /** Without amount and currency, what the transaction took, in its currency (payment's record of the capture). */
   amount?: number;
   currency?: string;

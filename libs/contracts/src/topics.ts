@@ -245,7 +245,7 @@ export const topicContracts = {
   /** The provider confirmed money given back for one of a reference's transactions. */
   'payment.refunded': topic(
     'payment',
-    1,
+    2,
     z.object({
       tx_ref: z.string().min(1),
       provider: z.enum(['flutterwave', 'paystack']),
@@ -274,6 +274,8 @@ export const topicContracts = {
       userId: id,
       count: z.number().int().nonnegative(),
       through: z.number().int().nonnegative(),
+      /** The part this refund is (`InternalRefundRequest.refundKey`); absent for a refund of the whole transaction. */
+      refundKey: z.string().min(1).optional(),
     }),
   ),
   /** A shopper's contact form was stored (messaging): the admin dashboard's feed shows it. */

@@ -175,6 +175,7 @@ it('when two providers use the same transaction id, then each has its own refund
   const trial = await paid('flutterwave');
   const intent = {
     transactionId: `shared-${trial.transactionId}`,
+    refundKey: 'whole',
     txRef: trial.txRef,
     amount: '1.00',
     currency: 'NGN',
@@ -184,4 +185,46 @@ it('when two providers use the same transaction id, then each has its own refund
   expect(await refunds.insertIntent({ ...intent, provider: 'flutterwave' })).toBe(true);
   expect(await refunds.insertIntent({ ...intent, provider: 'paystack' })).toBe(true);
   expect(await refunds.insertIntent({ ...intent, provider: 'paystack' })).toBe(false);
+});
+
+it('when a transaction is refunded in parts, then each key goes back once, the parts never exceed what it took, and a whole refund gives back what is left', async () => {
+  const trial = await paid('flutterwave');
+
+  const first = await refund(trial, { amount: 2500, refundKey: 'case-1' });
+  const again = await refund(trial, { amount: 2500, refundKey: 'case-1' });
+  const tooMuch = await refund(trial, { amount: 10_000.51, refundKey: 'case-2' });
+  const second = await refund(trial, { amount: 4000, refundKey: 'case-2' });
+  const rest = await refund(trial, { amount: undefined, currency: undefined });
+  const nothingLeft = await refund(trial, { amount: undefined, refundKey: 'case-3' });
+
+  expect(first.body).toMatchObject({ status: 'refunded', amount: 2500, currency: 'NGN' });
+  expect(again.body).toEqual(first.body);
+  expect(tooMuch).toEqual({
+    status: 400,
+    body: { message: 'At most 10000.50 NGN can be given back for this transaction.' },
+  });
+  expect(second.body).toMatchObject({ status: 'refunded', amount: 4000 });
+  expect(rest.body).toMatchObject({ status: 'refunded', amount: 6000.5 });
+  expect(nothingLeft).toEqual({
+    status: 409,
+    body: { message: 'This transaction has been refunded in full.' },
+  });
+  expect(
+    (await refundedEvents(trial.txRef)).map((event) => [event.data.amount, event.data.refundKey]),
+  ).toEqual([
+    [2500, 'case-1'],
+    [4000, 'case-2'],
+    [6000.5, undefined],
+  ]);
+});
+
+it('when two parts race for what is left, then only one fits', async () => {
+  const trial = await paid('paystack');
+
+  const answers = await Promise.all([
+    refund(trial, { amount: 8000, refundKey: 'race-a' }),
+    refund(trial, { amount: 8000, refundKey: 'race-b' }),
+  ]);
+
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
 });

@@ -55,23 +55,24 @@ export class RefundDesk {
 
   async refund(request: InternalRefundRequest): Promise<InternalRefundAnswer> {
     const taken = await this.takenBy(request);
-    const refunds = new RefundRepository(this.db.pool);
-    const earlier = await refunds.find(taken.provider, request.transactionId);
-    if (earlier) return this.sameReference(earlier, request);
-    const intent = {
-      ...this.amountOf(request, taken),
-      transactionId: request.transactionId,
-      txRef: request.tx_ref,
+    const part = {
       provider: taken.provider,
-      reason: request.reason,
+      transactionId: request.transactionId,
+      refundKey: request.refundKey ?? 'whole',
     };
-    if (!(await refunds.insertIntent(intent))) {
-      return this.sameReference((await refunds.find(taken.provider, request.transactionId))!, request);
-    }
+    const earlier = await new RefundRepository(this.db.pool).find(
+      part.provider,
+      part.transactionId,
+      part.refundKey,
+    );
+    if (earlier) return this.sameReference(earlier, request);
+    const intent = await this.writeIntent(request, taken, part);
+    if ('status' in intent) return this.sameReference(intent, request);
+    const refunds = new RefundRepository(this.db.pool);
     const state = await this.clients[taken.provider]
       .refund({ transactionId: intent.transactionId, amount: intent.amount, currency: intent.currency })
       .catch(async (error: unknown) => {
-        if (!mayHaveActed(error)) await refunds.forget(taken.provider, intent.transactionId);
+        if (!mayHaveActed(error)) await refunds.forget(intent);
         if (error instanceof PaymentProviderError && error.kind === 'http')
           throw conflict(`The provider refused the refund: ${error.message}`);
         if (error instanceof PaymentProviderError)
@@ -79,7 +80,7 @@ export class RefundDesk {
         throw error;
       });
     if (state.status === 'failed') {
-      await refunds.forget(taken.provider, intent.transactionId);
+      await refunds.forget(intent);
       throw conflict('The provider refused the refund.');
     }
     const sent: SentRefund = { ...intent, refundId: state.refundId, status: state.status };
@@ -87,6 +88,29 @@ export class RefundDesk {
       await new RefundRepository(client).sent(sent);
       if (sent.status === 'completed') await this.announce(client, sent);
       return answerOf(sent);
+    });
+  }
+
+  /**
+   * The intent (`sending`), written under the transaction's lock against what its other parts left;
+   * answers the part already there instead when another request wrote it first.
+   */
+  private writeIntent(
+    request: InternalRefundRequest,
+    taken: Taken,
+    part: Pick<RefundRecord, 'provider' | 'transactionId' | 'refundKey'>,
+  ): Promise<Omit<RefundRecord, 'refundId' | 'status'> | RefundRecord> {
+    return this.db.transaction(async (client) => {
+      const refunds = new RefundRepository(client);
+      await refunds.lockTransaction(part.provider, part.transactionId);
+      const earlier = await refunds.find(part.provider, part.transactionId, part.refundKey);
+      if (earlier) return earlier;
+      const given = await refunds.givenBack(part.provider, part.transactionId);
+      const left = minorUnitsOfMajorNumber(taken.amount) - minorUnitsOfMajorNumber(given);
+      const money = this.amountOf(request, taken.currency, left);
+      const intent = { ...part, ...money, txRef: request.tx_ref, reason: request.reason };
+      await refunds.insertIntent(intent);
+      return intent;
     });
   }
 
@@ -99,23 +123,24 @@ export class RefundDesk {
         .catch(() => undefined);
       if (state?.status !== 'completed') continue;
       await this.db.transaction(async (client) => {
-        if (await new RefundRepository(client).complete(pending.provider, pending.transactionId))
-          await this.announce(client, pending);
+        if (await new RefundRepository(client).complete(pending)) await this.announce(client, pending);
       });
     }
   }
 
-  /** The request's amount and currency, or all the transaction took; never more, never another currency. */
-  private amountOf(request: InternalRefundRequest, taken: Taken): { amount: string; currency: string } {
-    const currency = taken.currency;
+  /** The request's amount and currency, or all that is left; never more, never another currency. */
+  private amountOf(
+    request: InternalRefundRequest,
+    currency: string,
+    leftMinor: bigint,
+  ): { amount: string; currency: string } {
     if (request.currency !== undefined && request.currency.toUpperCase() !== currency)
       throw new AppError(400, `This transaction took ${currency}, so it is refunded in ${currency}.`);
-    const wanted =
-      request.amount === undefined
-        ? minorUnitsOfMajorNumber(taken.amount)
-        : minorUnitsOfMajorNumber(request.amount);
-    if (wanted > minorUnitsOfMajorNumber(taken.amount)) {
-      throw new AppError(400, `At most ${taken.amount} ${currency} can be given back for this transaction.`);
+    if (leftMinor <= 0n) throw conflict('This transaction has been refunded in full.');
+    const wanted = request.amount === undefined ? leftMinor : minorUnitsOfMajorNumber(request.amount);
+    if (wanted > leftMinor) {
+      const left = formatMinorUnits(leftMinor);
+      throw new AppError(400, `At most ${left} ${currency} can be given back for this transaction.`);
     }
     return { amount: formatMinorUnits(wanted), currency };
   }
@@ -156,6 +181,7 @@ export class RefundDesk {
         refundId: refund.refundId,
         amount: Number(refund.amount),
         currency: refund.currency,
+        ...(refund.refundKey === 'whole' ? {} : { refundKey: refund.refundKey }),
       },
     });
   }

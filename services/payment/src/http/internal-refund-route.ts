@@ -7,6 +7,7 @@ import type { RefundDesk } from '../domain/refund-desk';
 const refundRequestSchema = z.object({
   tx_ref: z.string().trim().min(1).max(200),
   transactionId: z.string().trim().min(1).max(100),
+  refundKey: z.string().trim().min(1).max(200).optional(),
   amount: z.number().positive().max(9_999_999_999.99).optional(),
   currency: z
     .string()

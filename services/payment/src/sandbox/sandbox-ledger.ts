@@ -71,11 +71,13 @@ export class SandboxLedger {
     return this.transactions.find((t) => t.provider === provider && String(t.id) === id);
   }
 
-  /** A successful transaction gives money back once, at most what it took. */
+  /** A successful transaction gives money back, in one refund or several, at most what it took in all. */
   refund(transaction: SandboxTransaction, amountMinor: bigint): SandboxRefund | 'refused' {
-    const taken =
-      transaction.status === 'successful' && !this.refunds.some((r) => r.transaction === transaction);
-    if (!taken || amountMinor <= 0n || amountMinor > transaction.amountMinor) return 'refused';
+    const given = this.refunds
+      .filter((r) => r.transaction === transaction)
+      .reduce((sum, r) => sum + r.amountMinor, 0n);
+    const left = transaction.amountMinor - given;
+    if (transaction.status !== 'successful' || amountMinor <= 0n || amountMinor > left) return 'refused';
     const refund = { id: this.newId(), transaction, amountMinor, looks: 0 };
     this.refunds.push(refund);
     return refund;

@@ -1,5 +1,5 @@
 import { startHttpDouble, type DoubleAnswer, type HttpDouble } from './http-double';
-import { reported, slowAnswerMs, type ScriptedTransaction } from './scripted-transactions';
+import { partId, reported, slowAnswerMs, type ScriptedTransaction } from './scripted-transactions';
 
 export interface FlutterwaveDouble extends HttpDouble {
   script(transaction: ScriptedTransaction): void;
@@ -52,20 +52,20 @@ function answerFor(transaction: ScriptedTransaction | undefined): DoubleAnswer {
 /** Flutterwave's v3 verify endpoints, answering per scripted transaction. */
 export async function startFlutterwaveDouble(secretKey: string): Promise<FlutterwaveDouble> {
   const transactions: ScriptedTransaction[] = [];
-  const refunded = new Set<string>();
+  /** Refunds per transaction: a transaction may be refunded in parts, as both providers allow. */
+  const refunded = new Map<string, number>();
   const double = await startHttpDouble((url, authorization, method) => {
     if (authorization !== `Bearer ${secretKey}`) {
       return { status: 401, body: { status: 'error', message: 'Invalid authorization key', data: null } };
     }
-    // Refunds complete at once here, once per successful transaction; the refund's id is `r-<transaction>`.
+    // Refunds complete at once here; the first refund's id is `r-<transaction>`, later parts' `r-<transaction>-<n>`.
     const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(url.pathname);
     if (method === 'POST' && refund) {
       const id = decodeURIComponent(refund[1]!);
       const paid = transactions.findLast((t) => t.transactionId === id)?.scenario === 'success';
-      if (!paid || refunded.has(id))
-        return { status: 400, body: { status: 'error', message: 'Refund not possible' } };
-      refunded.add(id);
-      return { status: 200, body: { status: 'success', data: { id: `r-${id}`, status: 'completed' } } };
+      if (!paid) return { status: 400, body: { status: 'error', message: 'Refund not possible' } };
+      const refundId = partId(id, refunded);
+      return { status: 200, body: { status: 'success', data: { id: refundId, status: 'completed' } } };
     }
     const refundLook = /^\/v3\/refunds\/r-([^/]+)$/.exec(url.pathname);
     if (refundLook)

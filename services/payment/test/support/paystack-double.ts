@@ -1,5 +1,5 @@
 import { startHttpDouble, type DoubleAnswer, type HttpDouble } from './http-double';
-import { reported, slowAnswerMs, type ScriptedTransaction } from './scripted-transactions';
+import { partId, reported, slowAnswerMs, type ScriptedTransaction } from './scripted-transactions';
 
 export interface PaystackDouble extends HttpDouble {
   script(transaction: ScriptedTransaction): void;
@@ -56,18 +56,18 @@ function answerFor(transaction: ScriptedTransaction | undefined): DoubleAnswer {
 /** Paystack's verify endpoint, answering per scripted transaction. */
 export async function startPaystackDouble(secretKey: string): Promise<PaystackDouble> {
   const transactions: ScriptedTransaction[] = [];
-  const refunded = new Set<string>();
+  /** Refunds per transaction: a transaction may be refunded in parts, as both providers allow. */
+  const refunded = new Map<string, number>();
   const double = await startHttpDouble((url, authorization, method, body) => {
     if (authorization !== `Bearer ${secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
-    // Refunds are queued (`pending`) when asked for and `processed` when looked at; id `r-<transaction>`.
+    // Refunds are queued (`pending`) when asked for and `processed` when looked at; ids as Flutterwave's double.
     if (method === 'POST' && url.pathname === '/refund') {
       const id = String((body as { transaction?: unknown } | undefined)?.transaction ?? '');
       const paid = transactions.findLast((t) => t.transactionId === id)?.scenario === 'success';
-      if (!paid || refunded.has(id))
-        return { status: 400, body: { status: false, message: 'Refund not possible' } };
-      refunded.add(id);
-      return { status: 200, body: { status: true, data: { id: `r-${id}`, status: 'pending' } } };
+      if (!paid) return { status: 400, body: { status: false, message: 'Refund not possible' } };
+      const refundId = partId(id, refunded);
+      return { status: 200, body: { status: true, data: { id: refundId, status: 'pending' } } };
     }
     const refundLook = /^\/refund\/(r-[^/]+)$/.exec(url.pathname);
     if (refundLook)

@@ -35,3 +35,10 @@ export function reported(transaction: ScriptedTransaction): { amount: string; cu
 }
 
 export const slowAnswerMs = 1_500;
+
+/** A refund's id in the doubles: `r-<transaction>` for the first, `r-<transaction>-<n>` for later parts. */
+export function partId(transactionId: string, refunded: Map<string, number>): string {
+  const count = (refunded.get(transactionId) ?? 0) + 1;
+  refunded.set(transactionId, count);
+  return count === 1 ? `r-${transactionId}` : `r-${transactionId}-${count}`;
+}
