@@ -12,7 +12,7 @@ import styles from './order.module.css';
  * current one; an older order service that does not say offers all six.
  */
 const choicesOf = (order: Order): OrderStatus[] =>
-  order.nextStatuses ? [order.status, ...order.nextStatuses] : [...orderStatuses];
+  order.nextStatuses ? [...new Set([order.status, ...order.nextStatuses])] : [...orderStatuses];
 
 /** The current status is shown live above; only legal next statuses are offered. */
 export function StatusForm({ order }: { order: Order }) {
