@@ -56,6 +56,7 @@ const adminScreens = [
   '/admin/promotion-banners',
   '/admin/send-message',
   '/admin/shipping-prices',
+  '/admin/activity',
 ];
 
 interface Fixtures {

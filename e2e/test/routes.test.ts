@@ -138,6 +138,7 @@ describe('route ownership', () => {
         '/admin/promotion-banners',
         '/admin/send-message',
         '/admin/shipping-prices',
+        '/admin/activity',
       ]);
       await sidebar.getByRole('link', { name: 'Categories' }).click();
       await page.waitForURL(pageUrl('/admin/categories'));

@@ -38,6 +38,7 @@ export const routeTable: Readonly<Record<string, ServiceName>> = {
   '/api/newsletter': 'messaging',
   '/socket.io': 'notification',
   '/api/dashboard': 'dashboard',
+  '/api/admin': 'dashboard',
 };
 
 const prefixes = new Map<string, ServiceName>(Object.entries(routeTable));

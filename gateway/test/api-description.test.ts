@@ -43,6 +43,7 @@ describe('the merged API description', () => {
       'x-glow-access': 'user',
     });
     expect(document.paths['/api/dashboard'].get['x-glow-access']).toBe('admin');
+    expect(document.paths['/api/admin/audit'].get['x-glow-access']).toBe('admin');
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 

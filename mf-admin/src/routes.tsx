@@ -1,4 +1,5 @@
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { ActivityPage } from './features/activity';
 import { CategoriesPage, ProductFormPage, ProductsPage } from './features/catalog';
 import { DashboardPage } from './features/dashboard';
 import { HeroSectionPage } from './features/hero-section';
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="hero-section" element={<HeroSectionPage />} />
           <Route path="promotion-banners" element={<PromotionBannersPage />} />
           <Route path="shipping-prices" element={<ShippingPricePage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={null} />

@@ -16,6 +16,7 @@ const adminRoutes = [
   ['Promotion Banners', '/admin/promotion-banners'],
   ['Send Message', '/admin/send-message'],
   ['Shipping Prices', '/admin/shipping-prices'],
+  ['Activity', '/admin/activity'],
 ];
 
 const renderAt = (path: string) =>
@@ -37,7 +38,7 @@ afterEach(() => {
   session.logout();
 });
 
-test('when an admin opens an admin screen, then the sidebar links to all nine admin routes', () => {
+test('when an admin opens an admin screen, then the sidebar links to every admin route', () => {
   renderAt('/admin/users');
 
   const nav = screen.getByRole('navigation', { name: 'Admin' });

@@ -52,7 +52,7 @@ describe('the documentation', () => {
     const documented = new Map<string, string>();
     for (const row of table.split('\n').filter((line) => line.startsWith('| `'))) {
       const [, names, owner] = row.split('|');
-      for (const [, topic] of names!.matchAll(/`([a-z0-9.]+)`/g)) documented.set(topic!, owner!.trim());
+      for (const [, topic] of names!.matchAll(/`([a-z0-9.-]+)`/g)) documented.set(topic!, owner!.trim());
     }
     expect(Object.fromEntries(documented)).toEqual(
       Object.fromEntries(topics.map((topic) => [topic, topicContracts[topic].owner])),

@@ -126,6 +126,32 @@ describe('PostgreSQL roles of the deployment (a real PostgreSQL that checks pass
     }
   });
 
+  it("when the dashboard's role changes or removes a row of the admin activity log it owns, then PostgreSQL refuses it for want of the right", async () => {
+    const dashboard = owners.find((owner) => owner.dbSchema === 'dashboard')!;
+    const pool = poolAs(dashboard);
+    await pool.query(
+      `INSERT INTO dashboard.admin_actions (event_id, source, actor_id, action, subject_type, subject_id, at)
+       VALUES ('probe', 'user', 'admin', 'user.updated', 'user', 'someone', now())`,
+    );
+    for (const sql of [
+      "UPDATE dashboard.admin_actions SET action = 'user.deleted'",
+      'DELETE FROM dashboard.admin_actions',
+      'TRUNCATE dashboard.admin_actions',
+    ]) {
+      const refusal = await pool.query(sql).then(
+        () => undefined,
+        (error: { code?: string; message: string }) => ({ code: error.code, message: error.message }),
+      );
+      expect({ sql, refusal }).toEqual({
+        sql,
+        refusal: { code: '42501', message: 'permission denied for table admin_actions' },
+      });
+    }
+    expect((await pool.query('SELECT event_id FROM dashboard.admin_actions')).rows).toEqual([
+      { event_id: 'probe' },
+    ]);
+  });
+
   it('when a service reaches into another service schema, then PostgreSQL refuses it', async () => {
     for (const reader of owners) {
       for (const owned of owners.filter((other) => other !== reader)) {

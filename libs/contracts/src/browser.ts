@@ -3,3 +3,4 @@ export * from './api';
 export * from './catalog-api';
 export * from './commerce-api';
 export * from './dashboard-api';
+export * from './admin-activity-api';

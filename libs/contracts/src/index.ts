@@ -7,3 +7,4 @@ export * from './catalog-api';
 export * from './messaging-api';
 export * from './commerce-api';
 export * from './dashboard-api';
+export * from './admin-activity-api';

@@ -79,6 +79,27 @@ export const dashboardFeedItemV2Schema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * What an admin changed (money, orders, stock, prices, users, roles), recorded by the service that
+ * made the change in the change's own transaction. `action` and `subject.type` are open words
+ * (`adminActionNames` lists today's), so a new kind of admin action is not a new topic. `before`
+ * and `after` hold the fields the action changed, as the service shows them.
+ */
+export const adminActionSchema = z.object({
+  /** The admin's user id and sign-in session (the token's `_id` and `sid`). */
+  actor: z.object({ userId: id, sessionId: id.optional() }),
+  /** The gateway's `x-request-id` of the request that made the change. */
+  requestId: z.string().min(1).max(128).optional(),
+  action: z
+    .string()
+    .max(64)
+    .regex(/^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/),
+  subject: z.object({ type: z.string().min(1).max(64), id }),
+  before: z.record(z.string(), z.unknown()).optional(),
+  after: z.record(z.string(), z.unknown()).optional(),
+  at: isoDate,
+});
+
 /** The services that publish events: an envelope's `source` names one of them. */
 export type Producer = 'user' | 'catalog' | 'order' | 'payment' | 'messaging' | 'dashboard';
 
@@ -253,6 +274,8 @@ export const topicContracts = {
       refundId: z.string().min(1),
       amount: money,
       currency: z.string().length(3),
+      /** The part this refund is (`InternalRefundRequest.refundKey`); absent for a refund of the whole transaction. */
+      refundKey: z.string().min(1).optional(),
     }),
   ),
   'message.sent': topic(
@@ -274,8 +297,6 @@ export const topicContracts = {
       userId: id,
       count: z.number().int().nonnegative(),
       through: z.number().int().nonnegative(),
-      /** The part this refund is (`InternalRefundRequest.refundKey`); absent for a refund of the whole transaction. */
-      refundKey: z.string().min(1).optional(),
     }),
   ),
   /** A shopper's contact form was stored (messaging): the admin dashboard's feed shows it. */
@@ -290,6 +311,12 @@ export const topicContracts = {
       createdAt: isoDate,
     }),
   ),
+  /** An admin changed a user: role, email, name, or deleted the account (`adminActionSchema`). */
+  'user.admin-action.recorded': topic('user', 1, adminActionSchema),
+  /** An admin changed the catalogue: a product (price, discount, stock) or a review (`adminActionSchema`). */
+  'catalog.admin-action.recorded': topic('catalog', 1, adminActionSchema),
+  /** An admin changed an order (status, refund) or the shipping price (`adminActionSchema`). */
+  'order.admin-action.recorded': topic('order', 1, adminActionSchema),
   /** The dashboard's read model recorded a feed entry (committed): notification pushes it to admins. */
   'dashboard.feed.added': topic('dashboard', 1, dashboardFeedItemSchema),
   /** The same, version 2 (adds refund cases); consumed side by side with version 1. */
@@ -306,6 +333,14 @@ export const topics = Object.keys(topicContracts) as Topic[];
 export const topicSchemas = Object.fromEntries(
   topics.map((name) => [name, topicContracts[name].schema]),
 ) as TopicSchemas;
+
+/** The topics admin actions are recorded on: one per service that makes them (each topic has one owner). */
+export const adminActionTopics = [
+  'user.admin-action.recorded',
+  'catalog.admin-action.recorded',
+  'order.admin-action.recorded',
+] as const satisfies readonly Topic[];
+export type AdminActionTopic = (typeof adminActionTopics)[number];
 
 export function isTopic(name: string): name is Topic {
   return Object.prototype.hasOwnProperty.call(topicContracts, name);

@@ -1,4 +1,13 @@
-import { checkEvent, assertEvent, createEnvelope, deadLetterTopic, topicSchemas, topics } from '../src';
+import {
+  adminActionTopics,
+  assertEvent,
+  checkEvent,
+  createEnvelope,
+  deadLetterTopic,
+  topicContracts,
+  topicSchemas,
+  topics,
+} from '../src';
 
 const unread = () =>
   createEnvelope('inbox', {
@@ -8,7 +17,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, user.session.revoked, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.refund.opened and order.refunded', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, user.session.revoked, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.refund.opened, order.refunded and the admin-action topics', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -33,8 +42,36 @@ describe('event contracts', () => {
         'contact.received',
         'dashboard.feed.added',
         'dashboard.feed.added.v2',
+        'user.admin-action.recorded',
+        'catalog.admin-action.recorded',
+        'order.admin-action.recorded',
       ].sort(),
     );
+  });
+
+  it('when an admin-action topic is read, then the service it is named after owns it, and only it', () => {
+    expect(adminActionTopics.map((topic) => [topic, topicContracts[topic].owner])).toEqual([
+      ['user.admin-action.recorded', 'user'],
+      ['catalog.admin-action.recorded', 'catalog'],
+      ['order.admin-action.recorded', 'order'],
+    ]);
+  });
+
+  it('when an admin action names an action that is not a dotted lower-case word, then the schema refuses it', () => {
+    const action = {
+      actor: { userId: 'a1' },
+      action: 'product.updated',
+      subject: { type: 'product', id: 'p1' },
+      at: '2026-11-25T12:00:00.000Z',
+    };
+    const schema = topicSchemas['catalog.admin-action.recorded'];
+
+    expect(schema.safeParse(action).success).toBe(true);
+    for (const word of ['product', 'Product.Updated', 'product.updated; DROP', ''])
+      expect({ word, ok: schema.safeParse({ ...action, action: word }).success }).toEqual({
+        word,
+        ok: false,
+      });
   });
 
   it('when a feed entry is a refund case, then version 1 of the feed topic rejects it and version 2 accepts it with version 1 kinds', () => {

@@ -54,3 +54,6 @@ export * from './tracing/traceparent';
 export * from './tracing/spans';
 export * from './tracing/tracing-state';
 export * from './tracing/server-spans';
+export * from './audit/acting-admin';
+export * from './audit/changed-fields';
+export * from './audit/record-admin-action';

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
+import { AdminActivity } from './domain/admin-activity';
 import { Dashboard } from './domain/dashboard';
+import { adminActivityApi, adminActivityRoutes } from './http/admin-activity-routes';
 import { api, routes } from './http/routes';
+import { adminActionRecordedConsumer } from './messaging/admin-action-recorded.consumer';
 import { contactReceivedConsumer } from './messaging/contact-received.consumer';
 import { orderCreatedConsumer } from './messaging/order-created.consumer';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
@@ -13,14 +16,18 @@ import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
 
 /**
  * The dashboard service: the admin dashboard's read model, fed by order, catalog and messaging
- * events. `now` is the clock its figures are computed for (tests fix it).
+ * events, and the admin activity log, fed by the services' admin-action topics. `now` is the clock
+ * its figures are computed for (tests fix it).
  */
 export function defineDashboardService(now: () => Date = () => new Date()) {
   return defineService({
     name: 'dashboard',
     migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-    routes: (app, ctx) => routes(app, ctx, new Dashboard(ctx.db, now)),
-    api,
+    routes: (app, ctx) => {
+      routes(app, ctx, new Dashboard(ctx.db, now));
+      adminActivityRoutes(app, ctx, new AdminActivity(ctx.db));
+    },
+    api: [...api, ...adminActivityApi],
     consumers: [
       orderCreatedConsumer,
       orderPaidConsumer,
@@ -30,6 +37,7 @@ export function defineDashboardService(now: () => Date = () => new Date()) {
       contactReceivedConsumer,
       orderRefundOpenedConsumer,
       orderRefundedConsumer,
+      adminActionRecordedConsumer,
     ],
   });
 }

@@ -14,7 +14,11 @@ describe('admin routes of the dashboard service', () => {
   });
   afterAll(() => running.stop());
 
-  itGuardsAdminRoutes({ running: () => running, adminRoutes: ['GET /api/dashboard'], opaqueMounts: [] });
+  itGuardsAdminRoutes({
+    running: () => running,
+    adminRoutes: ['GET /api/dashboard', 'GET /api/admin/audit'],
+    opaqueMounts: [],
+  });
 
   it('when the app is built, then no /api route is open to anyone but admins', () => {
     const open = listRoutes(running).routes.filter(

@@ -68,7 +68,7 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
       { REDIS_URL: config.REDIS_URL, RATE_LIMIT_PREFIX: config.RATE_LIMIT_PREFIX },
       logger,
     ),
-    shippingPrice: new ShippingPrice(db.pool, config.DEFAULT_SHIPPING_PRICE),
+    shippingPrice: new ShippingPrice(db, ctx.outbox, config.DEFAULT_SHIPPING_PRICE),
     orders: new OrderBook(db, ctx.outbox),
     expiry: new OrderExpiry(
       db,

@@ -129,7 +129,7 @@ describe('admin user management', () => {
 
   it('when the last admin would be demoted or removed by anyone, then it is a 400 and they stay', async () => {
     const ctx = running.service.ctx as unknown as UserContext;
-    const someoneElse = '00000000-0000-4000-8000-000000000001';
+    const someoneElse = { actor: { userId: '00000000-0000-4000-8000-000000000001' } };
     await ctx.db.pool.query('UPDATE identity.users SET is_admin = false WHERE id <> $1', [admin.id]);
     await expect(adminUpdateUser(ctx, someoneElse, admin.id, { isAdmin: false })).rejects.toMatchObject({
       status: 400,

@@ -19,3 +19,4 @@ export * from './fuzz/fuzz-api';
 export * from './fuzz/it-survives-fuzzing';
 export * from './fuzz/account-callers';
 export * from './recorded-versions';
+export * from './admin-action-records';

@@ -12,4 +12,5 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/admin/promotion-banners', label: 'Promotion Banners' },
   { to: '/admin/send-message', label: 'Send Message' },
   { to: '/admin/shipping-prices', label: 'Shipping Prices' },
+  { to: '/admin/activity', label: 'Activity' },
 ];

@@ -3,12 +3,14 @@ import {
   conflict,
   forbidden,
   notFound,
+  type ActingAdmin,
   type Database,
   type Outbox,
   type PoolClient,
 } from '@glow/service-kit';
 import { ProductRepository } from '../data/product-repository';
 import { ReviewRepository } from '../data/review-repository';
+import { recordCatalogAction, reviewOnRecord } from './admin-actions';
 import { productSnapshot } from './product-snapshot';
 
 export const productNotFound = 'Product not found';
@@ -22,6 +24,11 @@ export interface ReviewText {
 }
 
 type ReviewAction = 'added' | 'updated' | 'deleted';
+
+/** Who removes a review, and from which request: an admin removing another's review is put on record. */
+export interface ReviewRemover extends TokenClaims {
+  origin: ActingAdmin;
+}
 
 /**
  * Shoppers' reviews of a product. Every change locks the product, recounts its rating from the
@@ -58,12 +65,19 @@ export class ProductReviews {
     });
   }
 
-  remove(reviewId: string, actor: TokenClaims, productId?: string): Promise<Review> {
+  remove(reviewId: string, actor: ReviewRemover, productId?: string): Promise<Review> {
     return this.changeOwned(reviewId, actor, productId, async (client, reviews) => {
       const review = (await reviews.findById(reviewId))!;
       await reviews.delete(reviewId);
       const aggregate = await reviews.recount(review.productId);
       await this.publish(client, 'deleted', review, aggregate);
+      if (review.user._id !== actor._id)
+        await recordCatalogAction(client, this.outbox, {
+          ...actor.origin,
+          action: 'review.deleted',
+          subject: { type: 'review', id: reviewId },
+          before: reviewOnRecord(review),
+        });
       return review;
     });
   }

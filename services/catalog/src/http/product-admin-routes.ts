@@ -1,4 +1,4 @@
-import type { Auth, RouteDescription } from '@glow/service-kit';
+import { actingAdmin, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ProductAdmin } from '../domain/product-admin';
 import { uploadedFiles, type imageUploads } from '../media';
@@ -32,16 +32,16 @@ export function productAdminRoutes(
 ): void {
   app.post('/api/products', auth.requireAdmin, uploads('images'), async (req, res) => {
     const form = parseProductForm(req.body as Record<string, unknown>);
-    res.status(201).json(await admin.create(form, uploadedFiles(req.files)));
+    res.status(201).json(await admin.create(form, uploadedFiles(req.files), actingAdmin(req)));
   });
 
   app.put('/api/products/:id', auth.requireAdmin, uploads('images'), async (req, res) => {
     const form = parseProductForm(req.body as Record<string, unknown>);
-    res.json(await admin.update(String(req.params.id), form, uploadedFiles(req.files)));
+    res.json(await admin.update(String(req.params.id), form, uploadedFiles(req.files), actingAdmin(req)));
   });
 
   app.delete('/api/products/:id', auth.requireAdmin, async (req, res) => {
-    await admin.remove(String(req.params.id));
+    await admin.remove(String(req.params.id), actingAdmin(req));
     res.json({ message: 'Product deleted successfully' });
   });
 }

@@ -1,4 +1,4 @@
-import type { Auth, RouteDescription } from '@glow/service-kit';
+import { actingAdmin, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import type { ProductReviews } from '../domain/product-reviews';
 import { parseReviewText, reviewTextSchema } from './review-input';
@@ -36,7 +36,11 @@ export const reviewApi: RouteDescription[] = [
 
 export function reviewRoutes(app: Express, auth: Auth, reviews: ProductReviews): void {
   /** The author, or an admin: one without the second factor where it is required changes only their own. */
-  const actor = (req: Request) => ({ ...req.user!, isAdmin: auth.actsAsAdmin(req.user) });
+  const actor = (req: Request) => ({
+    ...req.user!,
+    isAdmin: auth.actsAsAdmin(req.user),
+    origin: actingAdmin(req),
+  });
 
   app.get('/api/products/:id/reviews', async (req, res) => {
     res.json(await reviews.list(String(req.params.id)));

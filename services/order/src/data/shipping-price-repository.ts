@@ -11,6 +11,14 @@ export class ShippingPriceRepository {
     return rows[0]?.amount;
   }
 
+  /** The price, its row locked until the transaction ends, so two admins' changes each see the one before. */
+  async lock(): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ amount: string }>(
+      'SELECT amount::text FROM orders.shipping_price FOR UPDATE',
+    );
+    return rows[0]?.amount;
+  }
+
   async set(amount: string): Promise<void> {
     await this.db.query(
       `INSERT INTO orders.shipping_price (id, amount) VALUES (true, $1::numeric)

@@ -1,6 +1,7 @@
 import type { Order, OrderPage, OrderStatus, PaymentFilter, TokenClaims } from '@glow/contracts';
-import { notFound, type Database, type Outbox } from '@glow/service-kit';
+import { notFound, type ActingAdmin, type Database, type Outbox } from '@glow/service-kit';
 import { OrderRepository } from '../data/order-repository';
+import { recordOrderAction } from './admin-actions';
 import { withNextStatuses } from './order-lifecycle';
 import { OrderTransitions } from './order-transitions';
 import { noOrderFound } from './verify-order';
@@ -45,14 +46,24 @@ export class OrderBook {
 
   /**
    * The admin's status change, as the lifecycle allows it (409 with its sentence otherwise); an
-   * unchanged status announces nothing. Cancelling gives the units back.
+   * unchanged status announces nothing. Cancelling gives the units back. A change by an `admin` is
+   * put on record with the status before and after.
    */
-  async changeStatus(id: string, status: OrderStatus): Promise<Order> {
+  async changeStatus(id: string, status: OrderStatus, admin?: ActingAdmin): Promise<Order> {
     return this.db.transaction(async (client) => {
       const orders = new OrderRepository(client);
       const state = await orders.lockState(id);
       if (state === undefined) throw notFound(noOrderFound);
+      const before = state.status;
       await new OrderTransitions(client, this.outbox).moveFulfilment(state, status);
+      if (admin && state.status !== before)
+        await recordOrderAction(client, this.outbox, {
+          ...admin,
+          action: 'order.status.changed',
+          subject: { type: 'order', id },
+          before: { status: before },
+          after: { status: state.status },
+        });
       return withNextStatuses((await orders.findById(id))!);
     });
   }

@@ -1,8 +1,17 @@
 import type { Order } from '@glow/contracts';
-import { AppError, conflict, notFound, type Database, type Outbox, type PoolClient } from '@glow/service-kit';
+import {
+  AppError,
+  conflict,
+  notFound,
+  type ActingAdmin,
+  type Database,
+  type Outbox,
+  type PoolClient,
+} from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository, type OrderState } from '../data/order-repository';
 import { RefundCaseBook, type RefundTarget } from '../data/refund-case-repository';
+import { recordOrderAction } from './admin-actions';
 import { refundInProgress, shippingStatuses, withNextStatuses } from './order-lifecycle';
 import { OrderTransitions } from './order-transitions';
 import { openRefundCase } from './refund-cases';
@@ -24,6 +33,8 @@ export interface RefundRequest {
   /** The admin's request (its Idempotency-Key): a retry of it answers the order, asking nothing again. */
   key: string;
   authorization: string;
+  /** The admin asking: the claim is put on record as their action. */
+  admin?: ActingAdmin;
 }
 
 type Claim = { state: OrderState; targets: RefundTarget[] };
@@ -51,6 +62,7 @@ async function claim(deps: RefundDeps, orderId: string, request: RefundRequest):
   return deps.db.transaction(async (client) => {
     const state = await new OrderRepository(client).lockState(orderId);
     if (!state) throw notFound(noOrderFound);
+    const paymentBefore = state.paymentStatus;
     const cases = new RefundCaseBook(client);
     if (await cases.askedWith(orderId, request.key))
       return { state, targets: await cases.claimUnanswered(orderId, request.reason, request.key) };
@@ -62,7 +74,34 @@ async function claim(deps: RefundDeps, orderId: string, request: RefundRequest):
     }
     if (targets.some((target) => isOwnPayment(state, target)))
       await new OrderTransitions(client, deps.outbox).movePayment(state, 'refund-asked', null);
+    if (request.admin)
+      await recordClaim(deps, client, request.admin, request.reason, { paymentBefore, state, targets });
     return { state, targets };
+  });
+}
+
+/** The refund the admin asked for: the payment state before and after, and the cases claimed. */
+async function recordClaim(
+  deps: RefundDeps,
+  client: PoolClient,
+  admin: ActingAdmin,
+  reason: string,
+  { paymentBefore, state, targets }: Claim & { paymentBefore: OrderState['paymentStatus'] },
+): Promise<void> {
+  await recordOrderAction(client, deps.outbox, {
+    ...admin,
+    action: 'order.refund.requested',
+    subject: { type: 'order', id: state.orderId },
+    before: { paymentState: paymentBefore },
+    after: {
+      paymentState: state.paymentStatus,
+      reason,
+      casesClaimed: targets.map((target) => ({
+        transactionId: target.transactionId,
+        amount: target.amount === null ? null : Number(target.amount),
+        currency: target.currency,
+      })),
+    },
   });
 }
 

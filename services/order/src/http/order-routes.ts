@@ -1,4 +1,4 @@
-import { clientAddressKey, type Auth, type RouteDescription } from '@glow/service-kit';
+import { actingAdmin, clientAddressKey, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express, Request } from 'express';
 import { placeOrder, type CheckoutDeps } from '../domain/checkout';
 import type { OrderBook } from '../domain/order-book';
@@ -108,12 +108,13 @@ export function orderRoutes(
       reason: parseRefund(req.body),
       key: parseRequestKey(req),
       authorization: authorizationOf(req),
+      admin: actingAdmin(req),
     };
     res.json(await refundOrder(deps.refund, String(req.params.id), request));
   });
 
   app.put('/api/orders/:id/status', auth.requireAdmin, async (req, res) => {
     const status = parseStatus(req.body);
-    res.json(await orders.changeStatus(String(req.params.id), status));
+    res.json(await orders.changeStatus(String(req.params.id), status, actingAdmin(req)));
   });
 }

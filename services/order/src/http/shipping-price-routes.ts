@@ -1,4 +1,4 @@
-import type { Auth, RouteDescription } from '@glow/service-kit';
+import { actingAdmin, type Auth, type RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ShippingPriceAnswer } from '@glow/contracts';
 import { fromMinor } from '../domain/money';
@@ -27,7 +27,7 @@ export function shippingPriceRoutes(app: Express, auth: Auth, shippingPrice: Shi
   });
 
   app.put('/api/shipping-price', auth.requireAdmin, async (req, res) => {
-    await shippingPrice.set(parseShippingPrice(req.body));
+    await shippingPrice.set(parseShippingPrice(req.body), actingAdmin(req));
     res.json(await answer());
   });
 }

@@ -1,6 +1,7 @@
-import { badRequest, notFound } from '@glow/service-kit';
+import { anyChanged, badRequest, changedFields, notFound, type ActingAdmin } from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { deleteUser, findUserById, lockAdminIds, updateUser, type StoredUser } from '../data/user-repository';
+import { recordUserAction, userOnRecord } from './admin-actions';
 import { assertRenameAllowed } from './reserved-username';
 import { assertAvailable, withUniqueness } from './uniqueness';
 import { announceUpdate } from './user-events';
@@ -18,13 +19,17 @@ export interface AdminChanges {
   isAdmin?: boolean;
 }
 
-/** An admin edits another account; a change of role bumps its token version (old tokens stop). */
+/**
+ * An admin edits another account; a change of role bumps its token version (old tokens stop). What
+ * changed is put on record as the admin's action.
+ */
 export async function adminUpdateUser(
   ctx: UserContext,
-  actorId: string,
+  admin: ActingAdmin,
   targetId: string,
   changes: AdminChanges,
 ): Promise<StoredUser> {
+  const actorId = admin.actor.userId;
   return withUniqueness(() =>
     ctx.db.transaction(async (client) => {
       const demoting = changes.isAdmin === false;
@@ -43,19 +48,33 @@ export async function adminUpdateUser(
       // A new role means new session lifetimes and (for admins) the second factor: sign in again.
       if (roleChanges) await revokeUserSessions(client, targetId, 'role-change');
       await announceUpdate(ctx.outbox, client, user);
+      const change = changedFields(userOnRecord(target), userOnRecord(user));
+      if (anyChanged(change))
+        await recordUserAction(client, ctx.outbox, {
+          ...admin,
+          action: 'user.updated',
+          subject: { type: 'user', id: targetId },
+          ...change,
+        });
       return user;
     }),
   );
 }
 
-export async function adminDeleteUser(ctx: UserContext, actorId: string, targetId: string): Promise<void> {
+export async function adminDeleteUser(ctx: UserContext, admin: ActingAdmin, targetId: string): Promise<void> {
   await ctx.db.transaction(async (client) => {
     const admins = await lockAdminIds(client);
     const target = await findUserById(client, targetId, true);
     if (!target) throw notFound(userNotFound);
-    if (targetId === actorId) throw badRequest(cannotDeleteSelf);
+    if (targetId === admin.actor.userId) throw badRequest(cannotDeleteSelf);
     if (target.isAdmin && admins.length <= 1) throw badRequest(lastAdminDelete);
     await deleteUser(client, targetId);
     await ctx.outbox.add(client, 'user.deleted', { key: targetId, data: { _id: targetId } });
+    await recordUserAction(client, ctx.outbox, {
+      ...admin,
+      action: 'user.deleted',
+      subject: { type: 'user', id: targetId },
+      before: userOnRecord(target),
+    });
   });
 }

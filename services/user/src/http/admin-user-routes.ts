@@ -1,5 +1,12 @@
 import type { User } from '@glow/contracts';
-import { badRequest, isUuid, notFound, parseInput, type RouteDescription } from '@glow/service-kit';
+import {
+  actingAdmin,
+  badRequest,
+  isUuid,
+  notFound,
+  parseInput,
+  type RouteDescription,
+} from '@glow/service-kit';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, listUsers, publicUser } from '../data/user-repository';
@@ -72,12 +79,12 @@ export function adminUserRoutes(app: Express, ctx: UserContext): void {
   app.put('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {
     const id = String(req.params.id);
     const changes = parseInput(adminUserInput, req.body, `Failed to update user with ID ${id}`);
-    const user = await adminUpdateUser(ctx, req.user!._id, id, changes);
+    const user = await adminUpdateUser(ctx, actingAdmin(req), id, changes);
     res.json(publicUser(user));
   });
 
   app.delete('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {
-    await adminDeleteUser(ctx, req.user!._id, String(req.params.id));
+    await adminDeleteUser(ctx, actingAdmin(req), String(req.params.id));
     res.json({ message: 'User deleted' });
   });
 }
