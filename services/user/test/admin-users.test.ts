@@ -1,3 +1,4 @@
+import type { MailJobs } from '@glow/service-kit';
 import type { ServiceUnderTest } from '@glow/service-kit/testing';
 import type { UserContext } from '../src/config';
 import { adminDeleteUser, adminUpdateUser } from '../src/domain/manage-users';
@@ -131,10 +132,13 @@ describe('admin user management', () => {
     const ctx = running.service.ctx as unknown as UserContext;
     const someoneElse = { actor: { userId: '00000000-0000-4000-8000-000000000001' } };
     await ctx.db.pool.query('UPDATE identity.users SET is_admin = false WHERE id <> $1', [admin.id]);
-    await expect(adminUpdateUser(ctx, someoneElse, admin.id, { isAdmin: false })).rejects.toMatchObject({
-      status: 400,
-      message: 'The last admin cannot be demoted',
-    });
+    const deps = running.service.deps as { mail: MailJobs };
+    await expect(adminUpdateUser(ctx, deps, someoneElse, admin.id, { isAdmin: false })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: 'The last admin cannot be demoted',
+      },
+    );
     await expect(adminDeleteUser(ctx, someoneElse, admin.id)).rejects.toMatchObject({
       status: 400,
       message: 'The last admin cannot be removed',

@@ -41,6 +41,8 @@ describe('undoing an email change from the link in the notice', () => {
         LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
         RESET_RATE_LIMIT_PER_IP: '1000',
         SHOP_URL: 'http://shop.test:8080/',
+        ADMIN_EMAIL: 'chief@glow.test',
+        ADMIN_PASSWORD: 'chief password',
       },
     });
     call = cookieClient(running.url);
@@ -199,6 +201,29 @@ describe('undoing an email change from the link in the notice', () => {
 
     expect(await undo(moved.undoToken)).toMatchObject(invalidLink);
     expect(await storedEmail(owner.id)).toBe(moved.thiefEmail);
+  });
+
+  it('when an admin changes a shopper’s email, then the old address is told with an undo link, the shopper is signed out, and the link restores it', async () => {
+    const owner = await signUp(call);
+    const admin = await call('POST', '/api/users/login', {
+      body: { identifier: 'chief@glow.test', password: 'chief password' },
+    });
+    const movedTo = `moved${randomUUID().slice(0, 8)}@example.com`;
+
+    const changed = await call('PUT', `/api/users/${owner.id}`, {
+      token: admin.body.token as string,
+      body: { email: movedTo },
+    });
+    const notice = await mailTo(owner.email);
+
+    expect(changed.status).toBe(200);
+    expect(textOf(notice)).toContain(
+      'A member of the Glow team changed the email address of your Glow account',
+    );
+    expect((await call('GET', '/api/users/profile', { token: owner.token })).status).toBe(401);
+    expect((await call('POST', '/api/users/refresh', { refreshCookie: owner.refresh })).status).toBe(401);
+    expect((await undo(undoTokenIn(notice))).status).toBe(200);
+    expect(await storedEmail(owner.id)).toBe(owner.email);
   });
 
   it('when links are mailed and used, then no undo token appears in the logs', async () => {

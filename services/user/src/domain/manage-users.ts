@@ -1,6 +1,15 @@
-import { anyChanged, badRequest, changedFields, notFound, type ActingAdmin } from '@glow/service-kit';
+import {
+  anyChanged,
+  badRequest,
+  changedFields,
+  notFound,
+  type ActingAdmin,
+  type MailJobs,
+} from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { deleteUser, findUserById, lockAdminIds, updateUser, type StoredUser } from '../data/user-repository';
+import { createEmailChangeUndo } from '../email-change/email-change-undo';
+import { emailChangedMail } from '../mail/email-changed-mail';
 import { recordUserAction, userOnRecord } from './admin-actions';
 import { assertRenameAllowed } from './reserved-username';
 import { assertAvailable, withUniqueness } from './uniqueness';
@@ -13,6 +22,11 @@ export const cannotDeleteSelf = 'You cannot delete your own account';
 export const lastAdminDemote = 'The last admin cannot be demoted';
 export const lastAdminDelete = 'The last admin cannot be removed';
 
+/** What an admin's edit needs beyond the database: the notice to a changed address's old mailbox. */
+export interface AdminEditDeps {
+  mail: MailJobs;
+}
+
 export interface AdminChanges {
   username?: string;
   email?: string;
@@ -20,11 +34,14 @@ export interface AdminChanges {
 }
 
 /**
- * An admin edits another account; a change of role bumps its token version (old tokens stop). What
- * changed is put on record as the admin's action.
+ * An admin edits another account. A change of role or email ends the account's sessions (its token
+ * version moves on); a changed email is told to the old address with the owner's undo link, as when
+ * the owner changes it, so an admin account in the wrong hands cannot move a shopper's account
+ * silently (then reset its password). What changed is put on record as the admin's action.
  */
 export async function adminUpdateUser(
   ctx: UserContext,
+  { mail }: AdminEditDeps,
   admin: ActingAdmin,
   targetId: string,
   changes: AdminChanges,
@@ -43,10 +60,31 @@ export async function adminUpdateUser(
       assertRenameAllowed(target.username, changes.username, ctx.config.ADMIN_USERNAME);
       await assertAvailable(client, changes, targetId);
       const roleChanges = changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin;
-      const user = await updateUser(client, targetId, { ...changes, bumpTokenVersion: roleChanges });
+      const emailChanges =
+        changes.email !== undefined && changes.email.toLowerCase() !== target.email.toLowerCase();
+      const user = await updateUser(client, targetId, {
+        ...changes,
+        bumpTokenVersion: roleChanges || emailChanges,
+      });
       if (!user) throw notFound(userNotFound);
       // A new role means new session lifetimes and (for admins) the second factor: sign in again.
       if (roleChanges) await revokeUserSessions(client, targetId, 'role-change');
+      if (emailChanges) {
+        await revokeUserSessions(client, targetId, 'email-change-by-admin');
+        const change = { userId: targetId, oldEmail: target.email, newEmail: user.email };
+        await mail.enqueue(
+          client,
+          emailChangedMail({
+            ...change,
+            username: user.username,
+            changedAt: new Date(),
+            shopUrl: ctx.config.SHOP_URL,
+            shopEmail: ctx.config.SHOP_EMAIL,
+            undoToken: await createEmailChangeUndo(client, change),
+            byShop: true,
+          }),
+        );
+      }
       await announceUpdate(ctx.outbox, client, user);
       const change = changedFields(userOnRecord(target), userOnRecord(user));
       if (anyChanged(change))

@@ -10,7 +10,7 @@ import {
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { UserContext } from '../config';
 import { findUserById, listUsers, publicUser } from '../data/user-repository';
-import { adminDeleteUser, adminUpdateUser, userNotFound } from '../domain/manage-users';
+import { adminDeleteUser, adminUpdateUser, userNotFound, type AdminEditDeps } from '../domain/manage-users';
 import { z } from 'zod';
 import { adminUserInput } from './user-inputs';
 
@@ -61,7 +61,7 @@ function knownIdShape(req: Request, _res: Response, next: NextFunction): void {
   next(isUuid(String(req.params.id)) ? undefined : notFound(userNotFound));
 }
 
-export function adminUserRoutes(app: Express, ctx: UserContext): void {
+export function adminUserRoutes(app: Express, ctx: UserContext, deps: AdminEditDeps): void {
   app.get('/api/users', ctx.auth.requireAdmin, async (req, res) => {
     const { page, search } = parseUserPageQuery(req.query);
     const offset = (page - 1) * usersPerPage;
@@ -79,7 +79,8 @@ export function adminUserRoutes(app: Express, ctx: UserContext): void {
   app.put('/api/users/:id', ctx.auth.requireAdmin, knownIdShape, async (req, res) => {
     const id = String(req.params.id);
     const changes = parseInput(adminUserInput, req.body, `Failed to update user with ID ${id}`);
-    const user = await adminUpdateUser(ctx, actingAdmin(req), id, changes);
+    const user = await adminUpdateUser(ctx, deps, actingAdmin(req), id, changes);
+    deps.mail.wake();
     res.json(publicUser(user));
   });
 

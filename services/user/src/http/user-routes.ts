@@ -32,5 +32,5 @@ export function userRoutes(app: Express, ctx: UserContext, deps: UserDeps): void
   profileRoutes(app, ctx, signer, deps);
   resetRoutes(app, ctx, deps);
   emailChangeRoutes(app, ctx, deps);
-  adminUserRoutes(app, ctx);
+  adminUserRoutes(app, ctx, deps);
 }

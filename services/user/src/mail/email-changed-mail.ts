@@ -9,6 +9,8 @@ export interface EmailChange {
   shopEmail: string;
   /** Undoes the change from the old address ("This wasn't me"). */
   undoToken: string;
+  /** A member of the shop's staff made the change from the back office, not the account's owner. */
+  byShop?: boolean;
 }
 
 const lagosTime = new Intl.DateTimeFormat('en-GB', {
@@ -37,13 +39,25 @@ export function emailChangedMail(change: EmailChange): MailMessage {
     text: [
       `Hello ${change.username},`,
       '',
-      'The email address of your Glow account was changed',
-      `on ${noticeTime(change.changedAt)}`,
-      `to ${maskEmail(change.newEmail)}. Every other device was signed out.`,
-      '',
-      'If this was you, there is nothing to do.',
-      '',
-      'If it was not you, someone who knows your password has your account.',
+      ...(change.byShop
+        ? [
+            'A member of the Glow team changed the email address of your Glow account',
+            `on ${noticeTime(change.changedAt)}`,
+            `to ${maskEmail(change.newEmail)}. Every device was signed out.`,
+            '',
+            'If you asked us for this, there is nothing to do.',
+            '',
+            'If you did not, do not let it stand:',
+          ]
+        : [
+            'The email address of your Glow account was changed',
+            `on ${noticeTime(change.changedAt)}`,
+            `to ${maskEmail(change.newEmail)}. Every other device was signed out.`,
+            '',
+            'If this was you, there is nothing to do.',
+            '',
+            'If it was not you, someone who knows your password has your account.',
+          ]),
       'Secure it right away: this link puts this address back, signs out every device',
       'and sends a code to reset your password here (it works for 7 days):',
       undoLink,
