@@ -4,7 +4,7 @@ import { createUpstreams, type UpstreamName, type Upstreams } from './clients/up
 import type { OrderContext } from './config';
 import { OrderBook } from './domain/order-book';
 import { PaidCart } from './domain/paid-cart';
-import { PaymentSettlement } from './domain/payment-settlement';
+import { PaymentVerdicts } from './domain/payment-verdicts';
 import { ShippingPrice } from './domain/shipping-price';
 import { AbandonedCheckouts } from './jobs/abandoned-checkouts';
 import { OrderExpiry } from './jobs/order-expiry';
@@ -18,7 +18,7 @@ export interface OrderDeps {
   /** The durable confirmation-mail queue; `attach` starts it. */
   mail: MailJobs;
   upstreams: Upstreams;
-  settlement: PaymentSettlement;
+  verdicts: PaymentVerdicts;
   shippingPrice: ShippingPrice;
   orders: OrderBook;
   /** Marks unpaid orders past their window expired; `attach` starts it. */
@@ -52,15 +52,15 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
       catalog: urlOf('catalog', config.CATALOG_INTERNAL_URL ?? config.CATALOG_SERVICE_URL),
     },
   );
-  const settlement = new PaymentSettlement({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
+  const verdicts = new PaymentVerdicts({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
   const paidCart = new PaidCart({ db, upstreams, logger });
   return {
     paidCart,
     mail,
     upstreams,
-    settlement,
+    verdicts,
     sweeper: new PaymentSweeper(
-      { db, upstreams, settlement, mail, logger, paidCart },
+      { db, upstreams, verdicts, mail, logger, paidCart },
       { intervalMs: config.ORDER_SWEEP_INTERVAL_MS, minAgeMs: config.ORDER_SWEEP_MIN_AGE_MS },
     ),
     abandonedCheckouts: new AbandonedCheckouts(db, ctx.outbox, config.ORDER_ABANDONED_CHECKOUT_MS, logger),

@@ -1,8 +1,8 @@
 import { createEnvelope, type Order } from '@glow/contracts';
-import { paidLate } from '../src/domain/payment-settlement';
+import { paidLate } from '../src/domain/payment-verdicts';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
-describe('payment settlement: payment.succeeded / payment.failed and the verify path, exactly once', () => {
+describe('payment verdicts: payment.succeeded / payment.failed and the verify path, exactly once', () => {
   let app: OrderUnderTest;
   let shopper: Person;
 

@@ -141,7 +141,7 @@ export class RefundCaseBook {
   }
 
   /** Cases of the order not refunded yet. */
-  async unsettled(orderId: string): Promise<number> {
+  async notRefunded(orderId: string): Promise<number> {
     const { rows } = await this.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM orders.refund_cases WHERE order_id = $1 AND status <> 'refunded'`,
       [orderId],

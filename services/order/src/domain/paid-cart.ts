@@ -1,7 +1,7 @@
 import type { Cart } from '@glow/contracts';
 import { conflict, type Database, type Logger } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
-import { PaidCartRepository, type UnsettledOrder } from '../data/paid-cart-repository';
+import { PaidCartRepository, type UnclearedOrder } from '../data/paid-cart-repository';
 
 export const justPaid =
   'You have just paid for these items; your cart is being updated. Please check your orders.';
@@ -15,18 +15,18 @@ export class PaidCart {
   constructor(private readonly deps: { db: Database; upstreams: Upstreams; logger: Logger }) {}
 
   /** After the order paying with `txRef` was committed as paid. Never throws: the event is the fallback. */
-  async settle(txRef: string): Promise<void> {
+  async clear(txRef: string): Promise<void> {
     try {
-      const order = await new PaidCartRepository(this.deps.db.pool).unsettledByTxRef(txRef);
-      if (order) await this.settleOrder(order);
+      const order = await new PaidCartRepository(this.deps.db.pool).unclearedByTxRef(txRef);
+      if (order) await this.clearOrder(order);
     } catch (error) {
       this.deps.logger.warn({ err: error, txRef }, 'could not look up the paid order for its cart');
     }
   }
 
   /** An order the caller has just committed as paid: its lines are known, so cart is asked at once. Never throws. */
-  async settleJustPaid(order: UnsettledOrder): Promise<void> {
-    await this.settleOrder(order);
+  async clearJustPaid(order: UnclearedOrder): Promise<void> {
+    await this.clearOrder(order);
   }
 
   /**
@@ -36,22 +36,22 @@ export class PaidCart {
    * refused (409). Returns the cart to check out.
    */
   async withoutPaidLines(userId: string, cart: Cart, readCart: () => Promise<Cart>): Promise<Cart> {
-    const unsettled = await new PaidCartRepository(this.deps.db.pool).unsettledOf(userId);
-    if (unsettled.length === 0) return cart;
-    const settledNow = await Promise.all(unsettled.map((order) => this.settleOrder(order)));
-    const current = settledNow.some(Boolean) ? await readCart() : cart;
+    const uncleared = await new PaidCartRepository(this.deps.db.pool).unclearedOf(userId);
+    if (uncleared.length === 0) return cart;
+    const clearedNow = await Promise.all(uncleared.map((order) => this.clearOrder(order)));
+    const current = clearedNow.some(Boolean) ? await readCart() : cart;
     const inCart = new Set(current.map((line) => line.product._id));
-    const stillUnsettled = unsettled.filter((_, index) => !settledNow[index]);
-    if (stillUnsettled.some((order) => order.items.some((item) => inCart.has(item.productId))))
+    const stillUncleared = uncleared.filter((_, index) => !clearedNow[index]);
+    if (stillUncleared.some((order) => order.items.some((item) => inCart.has(item.productId))))
       throw conflict(justPaid);
     return current;
   }
 
   /** Whether cart confirmed; never throws. */
-  private async settleOrder({ userId, orderId, items }: UnsettledOrder): Promise<boolean> {
+  private async clearOrder({ userId, orderId, items }: UnclearedOrder): Promise<boolean> {
     try {
       await this.deps.upstreams.subtractPaid(userId, { orderId, items });
-      await new PaidCartRepository(this.deps.db.pool).markSettled(orderId);
+      await new PaidCartRepository(this.deps.db.pool).markCleared(orderId);
       return true;
     } catch (error) {
       this.deps.logger.warn(

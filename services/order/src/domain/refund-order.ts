@@ -109,7 +109,7 @@ const isOwnPayment = (state: OrderState, target: RefundTarget) =>
   state.isPaid && target.transactionId === state.paymentId;
 
 /** After payment's answer: accepted (`refunding`), or refused (the case opens again, the payment reads `paid`). */
-async function settleAnswer(
+async function applyAnswer(
   deps: RefundDeps,
   orderId: string,
   target: RefundTarget,
@@ -149,11 +149,11 @@ export async function refundOrder(deps: RefundDeps, orderId: string, request: Re
       )
       .catch(async (error: unknown) => {
         if (error instanceof AppError && error.status === 409) {
-          await settleAnswer(deps, orderId, target, 'refused');
+          await applyAnswer(deps, orderId, target, 'refused');
         }
         throw error;
       });
-    await settleAnswer(deps, orderId, target, answer);
+    await applyAnswer(deps, orderId, target, answer);
   }
   return withNextStatuses((await new OrderRepository(deps.db.pool).findById(orderId))!);
 }

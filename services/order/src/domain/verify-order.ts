@@ -3,7 +3,7 @@ import { notFound, type Database, type MailJobs } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
 import type { PaidCart } from './paid-cart';
-import type { PaymentSettlement, Settled } from './payment-settlement';
+import type { PaymentVerdicts, PaidOutcome } from './payment-verdicts';
 
 export const noOrderFound = 'No order found.';
 export const paymentNotCompleted = 'Payment was not completed.';
@@ -15,7 +15,7 @@ const replayedPrefix = 'replayed:';
 export interface VerifyDeps {
   db: Database;
   upstreams: Upstreams;
-  settlement: PaymentSettlement;
+  verdicts: PaymentVerdicts;
   mail: MailJobs;
   paidCart: PaidCart;
 }
@@ -27,7 +27,7 @@ export type Verified = { verdict: 'paid' | 'declined' | 'failed' | 'pending'; or
 
 /**
  * The browser says a payment finished: payment asks the provider (a fresh, command-side call) and
- * the verdict is applied with the same settlement the payment.* consumers use.
+ * the verdict is applied with the same verdicts the payment.* consumers use.
  */
 export async function verifyOrder(
   deps: VerifyDeps,
@@ -43,7 +43,7 @@ export async function verifyOrder(
   // charge, which payment records as a refund due. The paid lines leave the cart before the browser
   // hears "paid" and reloads it.
   if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId)) {
-    const [order] = await Promise.all([current(), deps.paidCart.settle(input.tx_ref)]);
+    const [order] = await Promise.all([current(), deps.paidCart.clear(input.tx_ref)]);
     return { verdict: 'paid', order };
   }
 
@@ -55,23 +55,23 @@ export async function verifyOrder(
     },
     authorization,
   );
-  let settled: Settled | undefined;
+  let outcome: PaidOutcome | undefined;
   if (verdict.status === 'succeeded') {
     const paymentId = verdict.transactionId ?? input.transaction_id;
-    settled = await deps.db.transaction((client) =>
-      deps.settlement.markPaid(client, input.tx_ref, { paymentId }),
+    outcome = await deps.db.transaction((client) =>
+      deps.verdicts.markPaid(client, input.tx_ref, { paymentId }),
     );
     deps.mail.wake();
   } else if (verdict.status === 'failed' && !verdict.reason?.startsWith(replayedPrefix)) {
     const failure = { reason: verdict.reason ?? paymentNotCompleted, transactionId: verdict.transactionId };
-    await deps.db.transaction((client) => deps.settlement.markFailed(client, input.tx_ref, failure));
+    await deps.db.transaction((client) => deps.verdicts.markFailed(client, input.tx_ref, failure));
   }
   const order = await current();
   if (order.isPaid) {
     // Paid by this call: its lines are in hand, and cart has not been asked for them yet.
-    await (settled === 'paid'
-      ? deps.paidCart.settleJustPaid({ userId: order.userId, orderId: order._id, items: paidLines(order) })
-      : deps.paidCart.settle(input.tx_ref));
+    await (outcome === 'paid'
+      ? deps.paidCart.clearJustPaid({ userId: order.userId, orderId: order._id, items: paidLines(order) })
+      : deps.paidCart.clear(input.tx_ref));
     return { verdict: 'paid', order };
   }
   if (verdict.status !== 'failed') return { verdict: 'pending', order };

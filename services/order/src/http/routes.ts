@@ -30,7 +30,7 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
     verify: {
       db,
       upstreams: deps.upstreams,
-      settlement: deps.settlement,
+      verdicts: deps.verdicts,
       mail: deps.mail,
       paidCart: deps.paidCart,
     },

@@ -3,7 +3,7 @@ import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
 import { awaitingVerdict } from '../domain/order-lifecycle';
 import type { PaidCart } from '../domain/paid-cart';
-import type { PaymentSettlement } from '../domain/payment-settlement';
+import type { PaymentVerdicts } from '../domain/payment-verdicts';
 
 export interface SweepOptions {
   intervalMs: number;
@@ -28,7 +28,7 @@ export class PaymentSweeper {
     private readonly deps: {
       db: Database;
       upstreams: Upstreams;
-      settlement: PaymentSettlement;
+      verdicts: PaymentVerdicts;
       mail: MailJobs;
       logger: Logger;
       paidCart: PaidCart;
@@ -47,12 +47,12 @@ export class PaymentSweeper {
     for (;;) {
       const due = await orders.claimForSweep(batch, this.options.minAgeMs, maxAgeDays, awaitingVerdict);
       if (due.length === 0) return;
-      for (const txRef of due) await this.settle(txRef);
+      for (const txRef of due) await this.applyVerdict(txRef);
     }
   }
 
-  private async settle(txRef: string): Promise<void> {
-    const { db, upstreams, settlement, mail, logger } = this.deps;
+  private async applyVerdict(txRef: string): Promise<void> {
+    const { db, upstreams, verdicts, mail, logger } = this.deps;
     const verdict = await upstreams.paymentVerdict(txRef).catch((error: unknown) => {
       logger.warn(
         { err: error, txRef },
@@ -64,14 +64,14 @@ export class PaymentSweeper {
     const { status, transactionId, amount, currency, reason } = verdict;
     if (status === 'succeeded') {
       const outcome = await db.transaction((client) =>
-        settlement.markPaid(client, txRef, { paymentId: transactionId, amount, currency }),
+        verdicts.markPaid(client, txRef, { paymentId: transactionId, amount, currency }),
       );
-      if (outcome === 'paid') logger.warn({ txRef }, 'payment sweeper settled an order its event never paid');
+      if (outcome === 'paid') logger.warn({ txRef }, 'payment sweeper paid an order its event never paid');
       mail.wake();
-      await this.deps.paidCart.settle(txRef);
+      await this.deps.paidCart.clear(txRef);
     } else {
       const failure = { reason: reason ?? 'refund: rejected', transactionId, amount, currency };
-      await db.transaction((client) => settlement.markFailed(client, txRef, failure));
+      await db.transaction((client) => verdicts.markFailed(client, txRef, failure));
     }
   }
 }

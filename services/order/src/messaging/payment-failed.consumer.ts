@@ -6,8 +6,8 @@ import type { OrderDeps } from '../deps';
 /** A declined attempt or a rejected payment is recorded on its order unless the order is paid; `refund:` reasons open a refund case. */
 export const paymentFailedConsumer: Consumer<OrderConfig, OrderDeps> = {
   topics: ['payment.failed'],
-  async handle(event: EventEnvelope, _topic, ctx, { settlement }) {
+  async handle(event: EventEnvelope, _topic, ctx, { verdicts }) {
     const { tx_ref, ...failure } = event.data as TopicData<'payment.failed'>;
-    await ctx.db.consumeOnce(event, (client) => settlement.markFailed(client, tx_ref, failure));
+    await ctx.db.consumeOnce(event, (client) => verdicts.markFailed(client, tx_ref, failure));
   },
 };

@@ -9,12 +9,12 @@ import type { OrderDeps } from '../deps';
  */
 export const paymentSucceededConsumer: Consumer<OrderConfig, OrderDeps> = {
   topics: ['payment.succeeded'],
-  async handle(event: EventEnvelope, _topic, ctx, { settlement, mail, paidCart }) {
+  async handle(event: EventEnvelope, _topic, ctx, { verdicts, mail, paidCart }) {
     const { tx_ref, transactionId, amount, currency } = event.data as TopicData<'payment.succeeded'>;
     await ctx.db.consumeOnce(event, async (client) => {
-      await settlement.markPaid(client, tx_ref, { paymentId: transactionId, amount, currency });
+      await verdicts.markPaid(client, tx_ref, { paymentId: transactionId, amount, currency });
     });
     mail.wake();
-    await paidCart.settle(tx_ref);
+    await paidCart.clear(tx_ref);
   },
 };

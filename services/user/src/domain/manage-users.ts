@@ -8,8 +8,7 @@ import {
 } from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { deleteUser, findUserById, lockAdminIds, updateUser, type StoredUser } from '../data/user-repository';
-import { createEmailChangeUndo } from '../email-change/email-change-undo';
-import { emailChangedMail } from '../mail/email-changed-mail';
+import { queueEmailChangeNotice } from '../email-change/email-change-undo';
 import { recordUserAction, userOnRecord } from './admin-actions';
 import { assertRenameAllowed } from './reserved-username';
 import { assertAvailable, withUniqueness } from './uniqueness';
@@ -71,18 +70,16 @@ export async function adminUpdateUser(
       if (roleChanges) await revokeUserSessions(client, targetId, 'role-change');
       if (emailChanges) {
         await revokeUserSessions(client, targetId, 'email-change-by-admin');
-        const change = { userId: targetId, oldEmail: target.email, newEmail: user.email };
-        await mail.enqueue(
+        await queueEmailChangeNotice(
           client,
-          emailChangedMail({
-            ...change,
+          { config: ctx.config, mail },
+          {
+            userId: targetId,
             username: user.username,
-            changedAt: new Date(),
-            shopUrl: ctx.config.SHOP_URL,
-            shopEmail: ctx.config.SHOP_EMAIL,
-            undoToken: await createEmailChangeUndo(client, change),
+            oldEmail: target.email,
+            newEmail: user.email,
             byShop: true,
-          }),
+          },
         );
       }
       await announceUpdate(ctx.outbox, client, user);

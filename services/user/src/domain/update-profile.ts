@@ -10,9 +10,8 @@ import {
 } from '@glow/service-kit';
 import type { UserContext } from '../config';
 import { findCredentials, findUserById, updateUser, type StoredUser } from '../data/user-repository';
-import { createEmailChangeUndo } from '../email-change/email-change-undo';
+import { queueEmailChangeNotice } from '../email-change/email-change-undo';
 import { voidUndosOf } from '../email-change/undo-repository';
-import { emailChangedMail } from '../mail/email-changed-mail';
 import { endSessionsOf } from '../sessions/sessions';
 import { hashPassword, verifyPassword } from './password';
 import { assertRenameAllowed } from './reserved-username';
@@ -129,17 +128,15 @@ export async function updateProfile(
       }
       if (changing.password) await voidUndosOf(client, userId);
       if (changing.email) {
-        const change = { userId, oldEmail: stored.email, newEmail: user.email };
-        await mail.enqueue(
+        await queueEmailChangeNotice(
           client,
-          emailChangedMail({
-            ...change,
+          { config: ctx.config, mail },
+          {
+            userId,
             username: user.username,
-            changedAt: new Date(),
-            shopUrl: ctx.config.SHOP_URL,
-            shopEmail: ctx.config.SHOP_EMAIL,
-            undoToken: await createEmailChangeUndo(client, change),
-          }),
+            oldEmail: stored.email,
+            newEmail: user.email,
+          },
         );
       }
       await announceUpdate(ctx.outbox, client, user);

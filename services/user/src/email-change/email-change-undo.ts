@@ -1,4 +1,5 @@
-import type { PoolClient } from '@glow/service-kit';
+import type { MailJobs, PoolClient } from '@glow/service-kit';
+import { emailChangedMail } from '../mail/email-changed-mail';
 import { insertUndo } from './undo-repository';
 import { newUndoToken, UNDO_LIFETIME_MS, undoTokenHash } from './undo-token';
 
@@ -14,4 +15,28 @@ export async function createEmailChangeUndo(
     expiresAt: new Date(Date.now() + UNDO_LIFETIME_MS),
   });
   return token;
+}
+
+/**
+ * Tells the old address of an email change, with the owner's undo link, in the change's
+ * transaction; `byShop` when the shop's staff made it from the back office.
+ */
+export async function queueEmailChangeNotice(
+  client: PoolClient,
+  { config, mail }: { config: { SHOP_URL: string; SHOP_EMAIL: string }; mail: MailJobs },
+  change: { userId: string; username: string; oldEmail: string; newEmail: string; byShop?: boolean },
+): Promise<void> {
+  const { username, byShop, ...undone } = change;
+  await mail.enqueue(
+    client,
+    emailChangedMail({
+      ...undone,
+      username,
+      changedAt: new Date(),
+      shopUrl: config.SHOP_URL,
+      shopEmail: config.SHOP_EMAIL,
+      undoToken: await createEmailChangeUndo(client, undone),
+      ...(byShop ? { byShop } : {}),
+    }),
+  );
 }

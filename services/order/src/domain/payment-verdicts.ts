@@ -39,9 +39,9 @@ export interface ConfirmedRefund {
   currency: string;
 }
 
-export type Settled = 'paid' | 'already-paid' | 'refund-needed' | 'unknown-order';
+export type PaidOutcome = 'paid' | 'already-paid' | 'refund-needed' | 'unknown-order';
 
-export interface SettlementDeps {
+export interface VerdictDeps {
   outbox: Outbox;
   mail: MailJobs;
   shopUrl: string;
@@ -72,14 +72,14 @@ function cannotTake(terms: PaymentTerms): string | undefined {
  * Applies a provider's verdict to an order, inside the caller's transaction. The order row is locked
  * first, so however many deliveries and verify calls race, one finds it unpaid and does the work.
  */
-export class PaymentSettlement {
-  constructor(private readonly deps: SettlementDeps) {}
+export class PaymentVerdicts {
+  constructor(private readonly deps: VerdictDeps) {}
 
   /**
    * Marks the order paid (Processing), once: `order.paid`, `order.status.changed` and the confirmation
    * mail are written with it. A payment after the window closed is still taken, with a reason.
    */
-  async markPaid(client: PoolClient, txRef: string, confirmation: Confirmation): Promise<Settled> {
+  async markPaid(client: PoolClient, txRef: string, confirmation: Confirmation): Promise<PaidOutcome> {
     const terms = await new OrderRepository(client).termsOf(txRef, true);
     if (!terms) {
       this.deps.logger.warn({ txRef }, 'payment confirmed for an order this service does not know');
@@ -122,7 +122,7 @@ export class PaymentSettlement {
     else await moves.movePayment(terms, 'declined', failure.reason || null);
   }
 
-  /** A second charge on a paid (or settled) reference: owed back, whatever the order's own state. */
+  /** A second charge on a paid (or refused) reference: owed back, whatever the order's own state. */
   async openRefund(client: PoolClient, txRef: string, due: Required<Failure>): Promise<void> {
     const terms = await new OrderRepository(client).termsOf(txRef, true);
     if (!terms) {
@@ -148,7 +148,7 @@ export class PaymentSettlement {
     if (!(await cases.markRefunded(terms.orderId, refund.transactionId, refund.refundId))) return;
     const moves = new OrderTransitions(client, this.deps.outbox);
     const ownPayment = terms.isPaid && terms.paymentId === refund.transactionId;
-    if (ownPayment || (!terms.isPaid && (await cases.unsettled(terms.orderId)) === 0)) {
+    if (ownPayment || (!terms.isPaid && (await cases.notRefunded(terms.orderId)) === 0)) {
       await moves.movePayment(terms, 'refund-confirmed', null);
     }
     if (ownPayment && !shippingStatuses.has(terms.status)) {
