@@ -197,13 +197,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     const url = `http://127.0.0.1:${facts.port}`;
     await waitForHealth(facts.opsUrl, deadline, assertRunning);
-    if (!facts.adminEmail || !facts.pglitePort)
+    // A stack given DATABASE_URL runs on that PostgreSQL server and starts no PGlite.
+    const givenDatabase = options.env?.DATABASE_URL;
+    if (!facts.adminEmail || (!facts.pglitePort && !givenDatabase))
       throw failure('the banner or the database line was not found');
     return {
       url,
       dataDir,
       adminEmail: facts.adminEmail,
-      databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${facts.pglitePort}/postgres`,
+      databaseUrl: givenDatabase ?? `postgresql://postgres:postgres@127.0.0.1:${facts.pglitePort}/postgres`,
       logFile,
       stop,
     };

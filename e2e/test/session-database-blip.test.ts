@@ -1,5 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import {
+  createTestDatabase,
+  startTcpProxy,
+  type TcpProxy,
+  type TestDatabase,
+} from '@glow/service-kit/testing';
 import type { Page, Response } from 'playwright-core';
 import { headerLoginLink, newAccount, startStack, useBrowser, type Stack } from '../support';
 import { startRatesUpstream, type RatesUpstream } from '../support/rates-upstream';
@@ -15,29 +19,28 @@ const accountMenuButton = (page: Page) =>
 
 const isRefresh = (answer: Response) => new URL(answer.url()).pathname === '/api/users/refresh';
 
-/** The PGlite process the runner started for `stack`, as its own log (`<data dir>/glow.log`) names it. */
-function databasePidOf(stack: Stack): number {
-  const log = readFileSync(path.join(stack.dataDir, 'glow.log'), 'utf8');
-  const line = log.split('\n').find((text) => text.includes('embedded PostgreSQL (PGlite) listening'));
-  const pid = line ? (JSON.parse(line) as { pglitePid?: unknown }).pglitePid : undefined;
-  if (typeof pid !== 'number') throw new Error(`No PGlite pid in ${stack.dataDir}/glow.log`);
-  return pid;
-}
-
-// Its own stack: the database of the shared one must keep answering the other test files.
+// Its own stack, on the machine's PostgreSQL behind a TCP path the test cuts and heals: the shared
+// stack's database must keep answering the other test files.
 describe('a database blip while a shopper is signed in', () => {
   let upstream: RatesUpstream | undefined;
+  let database: TestDatabase | undefined;
+  let path: TcpProxy | undefined;
   let stack: Stack | undefined;
-  let databasePid: number;
 
   beforeAll(async () => {
     upstream = await startRatesUpstream();
-    stack = await startStack({ env: { EXCHANGE_RATES_URL: upstream.url } });
-    databasePid = databasePidOf(stack);
-  }, 120_000);
+    database = await createTestDatabase('glow_e2e_blip');
+    path = await startTcpProxy();
+    stack = await startStack({
+      env: { EXCHANGE_RATES_URL: upstream.url, DATABASE_URL: path.urlThrough(database.url) },
+      startTimeoutMs: 150_000,
+    });
+  }, 180_000);
   afterAll(async () => {
-    if (databasePid) process.kill(databasePid, 'SIGCONT');
+    await path?.restore();
     await stack?.stop();
+    await path?.close();
+    await database?.drop();
     await upstream?.stop();
   });
 
@@ -60,17 +63,13 @@ describe('a database blip while a shopper is signed in', () => {
       (cookie) => cookie.name === 'glow_refresh' && cookie.value !== '',
     );
 
-  // The heal is not driven here: after SIGCONT the embedded PGlite server answered no new
-  // connection for minutes (every service's pool timed out at 3 s). The same cookie renewing the
-  // session once the database is back is proven against PostgreSQL through a cut TCP proxy
-  // (services/user/test/refresh-outage.test.ts), the browser's retry in libs/web-kit.
   it(
-    'when the database stops answering and the page is reloaded, then the shopper is not signed out: no Login link, the refresh cookie kept, the refresh retried',
+    'when the database’s TCP path is cut and the page reloaded, then the shopper is not signed out; once it heals, still signed in',
     browser.test(async ({ open }) => {
       const { page } = await open();
       await signedInShop(page);
 
-      process.kill(databasePid, 'SIGSTOP');
+      await path!.cut();
       const firstRefresh = page.waitForResponse(isRefresh, { timeout: 30_000 });
       await page.reload();
       expect((await firstRefresh).status()).toBeGreaterThanOrEqual(500);
@@ -81,7 +80,18 @@ describe('a database blip while a shopper is signed in', () => {
       expect(await headerLoginLink(page).count()).toBe(0);
       expect(await page.evaluate(() => window.localStorage.getItem('hasSession'))).toBe('1');
       expect(await refreshCookieKept(page)).toBe(true);
+
+      await path!.restore();
+      // The shop's own retries (4 s, 8 s, … after the last) renew the session with the same cookie.
+      const renewed = await page.waitForResponse((answer) => isRefresh(answer) && answer.status() === 200, {
+        timeout: 60_000,
+      });
+      expect(renewed.status()).toBe(200);
+      await accountMenuButton(page).waitFor();
+      await page.reload();
+      await accountMenuButton(page).waitFor();
+      expect(await headerLoginLink(page).count()).toBe(0);
     }, databaseAway),
-    90_000,
+    150_000,
   );
 });
