@@ -35,6 +35,32 @@ export async function waitForQuiet(stack: InvariantStack): Promise<void> {
 /** Every broken invariant, in words (empty when all hold), read from each service's own tables. */
 export async function brokenInvariants(stack: InvariantStack): Promise<string[]> {
   const broken: string[] = [];
+  // Units conserved: on sale + held + sold = every unit an admin ever added (created with, or set
+  // over what was on sale: the catalog records each edit's stock before and after, under the row lock).
+  const units = await rows<{ id: string; on_sale: number; held: number; added: number }>(
+    stack,
+    'catalog',
+    `WITH added AS (
+       SELECT envelope->'data'->'subject'->>'id' AS id,
+              sum(coalesce((envelope->'data'->'after'->>'stock')::int, 0)
+                  - coalesce((envelope->'data'->'before'->>'stock')::int, 0))::int AS added
+         FROM catalog.outbox WHERE topic = 'catalog.admin-action.recorded'
+          AND envelope->'data'->>'action' IN ('product.created', 'product.updated')
+        GROUP BY 1),
+     held AS (
+       SELECT product_id::text AS id, sum(quantity)::int AS held FROM catalog.stock_reservations
+        WHERE state IN ('held', 'sold') GROUP BY 1)
+     SELECT p.id::text, p.stock AS on_sale, coalesce(h.held, 0) AS held, a.added
+       FROM catalog.products p JOIN added a ON a.id = p.id::text LEFT JOIN held h ON h.id = p.id::text
+      WHERE p.stock IS NOT NULL`,
+  );
+  for (const product of units) {
+    if (product.on_sale + product.held !== product.added)
+      broken.push(
+        `product ${product.id}: ${product.on_sale} on sale + ${product.held} held or sold, but ${product.added} ever added`,
+      );
+  }
+
   const negative = await rows<{ id: string; stock: number }>(
     stack,
     'catalog',
