@@ -38,4 +38,4 @@ export { openInApp } from './in-app';
 export { pageNotFoundAnswer, pageUrl, stackUnderTest } from './stack-info';
 export { newPage, type TestPage, type Viewport } from './test-page';
 export { useBrowser } from './use-browser';
-export { untilLaidOut, waitUntil } from './wait-until';
+export { clickUntilUrl, untilLaidOut, waitUntil } from './wait-until';

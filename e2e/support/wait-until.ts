@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Polls `read` until `done` accepts its value; fails with the last value seen. */
 export async function waitUntil<T>(
@@ -28,4 +28,26 @@ export async function untilLaidOut(page: Page, timeoutMs = 15_000): Promise<void
     undefined,
     { timeout: timeoutMs, polling: 50 },
   );
+}
+
+/**
+ * Clicks until the address says the click landed, as a shopper clicks again when nothing happened:
+ * under load a list that re-renders between the layout check and the click can swallow it.
+ */
+export async function clickUntilUrl(
+  page: Page,
+  target: Locator,
+  landed: (url: URL) => boolean,
+  tries = 3,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await untilLaidOut(page);
+    await target.click();
+    try {
+      await page.waitForURL(landed, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+  }
 }

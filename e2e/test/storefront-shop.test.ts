@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import {
+  clickUntilUrl,
   controlAtMiddleOf,
   listedProducts,
   openInApp,
   pageUrl,
   pressMiddleOf,
   seriousA11yViolations,
-  untilLaidOut,
   useBrowser,
   waitUntil,
   type Viewport,
@@ -289,9 +289,11 @@ describe('shop on a large catalogue', () => {
         'page',
       );
 
-      await untilLaidOut(page);
-      await pager.getByRole('button', { name: '40', exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('page') === '40');
+      await clickUntilUrl(
+        page,
+        pager.getByRole('button', { name: '40', exact: true }),
+        (url) => url.searchParams.get('page') === '40',
+      );
       await waitUntil(
         () => pagerNumbers(page),
         (numbers) => numbers.join() === '1,36,37,38,39,40',
@@ -300,9 +302,11 @@ describe('shop on a large catalogue', () => {
       expect(await pager.getByText('…').count()).toBe(1);
       expect(await pager.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
-      await untilLaidOut(page);
-      await pager.getByRole('button', { name: '1', exact: true }).click();
-      await page.waitForURL((url) => !url.searchParams.has('page'));
+      await clickUntilUrl(
+        page,
+        pager.getByRole('button', { name: '1', exact: true }),
+        (url) => !url.searchParams.has('page'),
+      );
       await waitUntil(
         () => pagerNumbers(page),
         (numbers) => numbers.join() === '1,2,3,4,5,40',
