@@ -25,7 +25,7 @@ import { LiveClients } from '../services/notification/test/helpers/live-clients'
 import { startOrder, type OrderUnderTest } from '../services/order/test/support/order-service';
 
 /**
- * Issue 34 §4, the second factor everywhere: with ADMIN_MFA_REQUIRED=true an admin who signed in
+ * The second factor everywhere: with ADMIN_MFA_REQUIRED=true an admin who signed in
  * with the password alone is refused by every admin route the shop describes, is a plain user to
  * the owner-or-admin routes, and is not in the admins' socket room. Every service runs in-process
  * behind the gateway, which merges their descriptions, so a new admin route is walked as soon as

@@ -4,7 +4,7 @@ import { trace } from '@opentelemetry/api';
 /**
  * Headers gathered before a message is written, as `[name, value, name, value, …]` with lowercase
  * names. An answer's go to `writeHead` in one go: they spare Node the merge it does when
- * `setHeader` came first (docs/PERFORMANCE.md, issue 23 §5). A request's go to `http.request`
+ * `setHeader` came first (docs/PERFORMANCE.md, "Gateway overhead"). A request's go to `http.request`
  * through `requestHeaders`.
  */
 export type HeaderList = string[];
