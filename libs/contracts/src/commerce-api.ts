@@ -56,7 +56,15 @@ export type PaymentMethod = 'flutterwave' | 'paystack';
  * it could not take, was given back).
  */
 export type PaymentStatus =
-  'pending' | 'paid' | 'failed' | 'expired' | 'refund-needed' | 'refund-requested' | 'refunding' | 'refunded';
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'expired'
+  | 'refund-needed'
+  | 'refund-requested'
+  | 'refunding'
+  | 'partly-refunded'
+  | 'refunded';
 
 export interface PaymentInfo {
   tx_ref: string;
@@ -84,10 +92,40 @@ export interface RefundCase {
   amount?: number;
   currency?: string;
   reason: string;
-  status: 'open' | 'requested' | 'refunded';
+  /** `refused`: a part the provider turned down (a new refund may be asked for instead). */
+  status: 'open' | 'requested' | 'refunded' | 'refused';
   openedAt: string;
   /** Why the admin refunded it, once asked. */
   note?: string;
+  /** A part of the order's own payment (1, 2, …); absent for a whole refund or money the order could not take. */
+  part?: number;
+  /** The lines a part gives back, with their units (absent for a part given as an amount). */
+  lines?: RefundedLine[];
+}
+
+export interface RefundedLine {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Answered to admins: what a refund may give back now, as the order service decides it (absent when
+ * nothing can be refunded).
+ */
+export interface Refundable {
+  /** The whole refund: the open cases' money, else what is left of the order's payment (amount absent: payment's record says). */
+  whole: { amount?: number; currency: string }[];
+  /**
+   * A part of the order's own payment, before it ships: at most `maxAmount`, or units of the lines
+   * (`quantity` left of each). A line's units give back `round2(units × unitAmount)`, its share of what
+   * was paid (`unitAmount` is not rounded).
+   */
+  part?: {
+    currency: string;
+    maxAmount: number;
+    lines: { productId: string; name: string; quantity: number; unitAmount: number }[];
+  };
 }
 
 export interface OrderItem {
@@ -122,6 +160,8 @@ export interface Order {
   refunds: RefundCase[];
   /** Answered to admins: the statuses the order's lifecycle allows next (the status form offers these). */
   nextStatuses?: OrderStatus[];
+  /** Answered to admins: what a refund may give back now (absent when nothing can be). */
+  refundable?: Refundable;
 }
 
 /** `POST /api/orders/checkout`: a pending order from the shopper's server cart. */
@@ -172,6 +212,12 @@ export interface InternalVerifyAnswer {
 /** `POST /api/orders/:id/refund` (admin). */
 export interface RefundOrderRequest {
   reason: string;
+  /**
+   * A part of the order's own payment, before it ships: these lines' units (they go back on sale), or
+   * `amount` in the payment's currency; neither gives back all that is left.
+   */
+  lines?: { productId: string; quantity: number }[];
+  amount?: number;
 }
 
 /**

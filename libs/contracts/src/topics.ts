@@ -186,6 +186,21 @@ export const topicContracts = {
       items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
     }),
   ),
+  /**
+   * Some of an order's units are for sale again while the rest stay sold: lines refunded before
+   * shipping, or goods returned that can be sold again. The catalog takes them off the order's `hold`
+   * (a hold released since gave them back already, so they are not given twice).
+   */
+  'order.stock.returned': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      hold: z.number().int().positive(),
+      reason: z.enum(['refunded', 'returned']),
+      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })).min(1),
+    }),
+  ),
   /** Money the provider took for an order is owed back: a refund case opened (admins act on it). */
   'order.refund.opened': topic(
     'order',
@@ -208,7 +223,7 @@ export const topicContracts = {
       transactionId: z.string().min(1),
       amount: money,
       currency: z.string().length(3),
-      /** True when the order's own payment was given back (not only an extra charge). */
+      /** True when the order's own payment was given back, in whole or in part (not only an extra charge). */
       orderPaymentRefunded: z.boolean(),
     }),
   ),

@@ -6,6 +6,7 @@ import { createCatalogDeps } from './deps';
 import { catalogApi, catalogInternalRoutes, catalogRoutes } from './http/routes';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
 import { orderStockReleasedConsumer } from './messaging/order-stock-released.consumer';
+import { orderStockReturnedConsumer } from './messaging/order-stock-returned.consumer';
 import { reviewAuthorsConsumer } from './messaging/review-authors.consumer';
 import { seedDemo } from './seed/seed-demo';
 
@@ -23,7 +24,12 @@ export const catalogService = defineService({
   routes: catalogRoutes,
   internalRoutes: catalogInternalRoutes,
   api: catalogApi,
-  consumers: [reviewAuthorsConsumer, orderStockReleasedConsumer, orderPaidConsumer],
+  consumers: [
+    reviewAuthorsConsumer,
+    orderStockReleasedConsumer,
+    orderStockReturnedConsumer,
+    orderPaidConsumer,
+  ],
   prepare: async (ctx) => {
     await mkdir(ctx.config.UPLOADS_DIR, { recursive: true });
     if (ctx.config.SEED_DEMO) await seedDemo(ctx, ctx.config.UPLOADS_DIR);

@@ -4,7 +4,7 @@ import { startInvariantStack, type InvariantStack } from './support/money-invari
 import { brokenInvariants, waitForQuiet } from './support/money-invariants';
 
 /*
- * Issue 20 §8: the money path's invariants under any interleaving of shoppers, providers, admins and
+ * The money path's invariants under any interleaving of shoppers, providers, admins and
  * order's own jobs, on the real catalog, cart, order and payment (real PostgreSQL, one in-process bus).
  * CI runs a few (MONEY_INVARIANT_RUNS, default 25); the bench/nightly runs 1,000:
  *   MONEY_INVARIANT_RUNS=1000 npx jest services/order/test/money-invariants

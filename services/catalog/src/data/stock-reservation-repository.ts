@@ -1,4 +1,4 @@
-import type { Queryable } from '@glow/service-kit';
+import { isUuid, type Queryable } from '@glow/service-kit';
 
 export type ReservationState = 'held' | 'sold' | 'released';
 
@@ -13,7 +13,10 @@ export interface OrderHold {
   state: ReservationState;
 }
 
-/** The units each order holds (`catalog.stock_reservations`); every row of one hold moves together. */
+/**
+ * The units each order holds (`catalog.stock_reservations`). The rows of one hold move together,
+ * except that a return releases a row whose units have all come back while the others stay sold.
+ */
 export class StockReservationRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -25,10 +28,14 @@ export class StockReservationRepository {
     );
   }
 
-  /** The order's newest hold and its state; undefined while the order holds nothing. */
+  /**
+   * The order's newest hold and its state; undefined while the order holds nothing. A hold is
+   * released only once all its rows are (a return may have released some of them).
+   */
   async latestHold(orderId: string): Promise<OrderHold | undefined> {
     const { rows } = await this.db.query<OrderHold>(
-      'SELECT hold, state FROM catalog.stock_reservations WHERE order_id = $1 ORDER BY hold DESC LIMIT 1',
+      `SELECT hold, state FROM catalog.stock_reservations WHERE order_id = $1
+       ORDER BY hold DESC, state = 'released' LIMIT 1`,
       [orderId],
     );
     return rows[0];
@@ -60,6 +67,33 @@ export class StockReservationRepository {
        WHERE order_id = $1 AND hold = $2 AND state IN ('held', 'sold')
        RETURNING product_id AS "productId", quantity`,
       [orderId, hold],
+    );
+    return rows;
+  }
+
+  /**
+   * Takes these units off the hold's lines still held or sold and answers what each line gave up: at
+   * most what it holds, nothing from a line already released or of another hold. A line left with
+   * no units is released and keeps its last quantity, as a release leaves it (quantity > 0, 009).
+   */
+  async releaseUnits(orderId: string, hold: number, lines: StockLine[]): Promise<StockLine[]> {
+    const known = lines.filter((line) => isUuid(line.productId));
+    if (known.length === 0) return [];
+    const { rows } = await this.db.query<StockLine>(
+      `WITH given_up AS (
+         SELECT r.product_id, LEAST(r.quantity, x.quantity) AS quantity, r.quantity <= x.quantity AS emptied
+         FROM catalog.stock_reservations r
+         JOIN unnest($3::uuid[], $4::integer[]) AS x(product_id, quantity) ON x.product_id = r.product_id
+         WHERE r.order_id = $1 AND r.hold = $2 AND r.state IN ('held', 'sold')
+       )
+       UPDATE catalog.stock_reservations r
+       SET quantity = CASE WHEN g.emptied THEN r.quantity ELSE r.quantity - g.quantity END,
+           state = CASE WHEN g.emptied THEN 'released' ELSE r.state END,
+           updated_at = now()
+       FROM given_up g
+       WHERE r.order_id = $1 AND r.product_id = g.product_id
+       RETURNING g.product_id AS "productId", g.quantity`,
+      [orderId, hold, known.map((line) => line.productId), known.map((line) => line.quantity)],
     );
     return rows;
   }

@@ -20,7 +20,10 @@ export type ReservationAnswer = JsonAnswer<
 /** What the stock tests do to a running catalog: admin products, order's reservation call, order's events. */
 export function stockDriver(catalog: CatalogUnderTest) {
   const adminToken = catalog.running.keys.sign({ _id: randomUUID(), isAdmin: true, tv: 0 });
-  const publish = <T extends 'order.stock.released' | 'order.paid'>(type: T, data: TopicData<T>) => {
+  const publish = <T extends 'order.stock.released' | 'order.stock.returned' | 'order.paid'>(
+    type: T,
+    data: TopicData<T>,
+  ) => {
     const event = createEnvelope('order', { type, key: String(data.orderId), data });
     return { event, delivered: catalog.running.bus.publish(type, [event]) };
   };
@@ -57,6 +60,10 @@ export function stockDriver(catalog: CatalogUnderTest) {
 
     released(orderId: string, hold: number, items: Line[]) {
       return publish('order.stock.released', { orderId, hold, reason: 'expired', items });
+    },
+
+    returned(orderId: string, hold: number, items: Line[]) {
+      return publish('order.stock.returned', { orderId, hold, reason: 'refunded', items });
     },
 
     paid(orderId: string, items: Line[]) {

@@ -229,10 +229,35 @@ export class OrderRepository {
     return (await this.withItems(rows))[0];
   }
 
+  /**
+   * Some units of the order's lines go back on sale while it keeps the rest, if it still holds its
+   * units; answers what to announce (order.stock.returned), else undefined.
+   */
+  async returnUnits(id: string, lines: StockLine[]): Promise<StockRelease | undefined> {
+    const { rows } = await this.db.query<{ hold: number }>(
+      'SELECT stock_hold AS hold FROM orders.orders WHERE id = $1 AND stock_held',
+      [id],
+    );
+    if (rows.length === 0) return undefined;
+    const { rows: returned } = await this.db.query<StockLine>(
+      `WITH asked AS (
+         SELECT i.product_id, least(x.quantity, i.quantity - i.units_back) AS units
+           FROM orders.order_items i
+           JOIN unnest($2::text[], $3::integer[]) AS x(product_id, quantity) ON x.product_id = i.product_id
+          WHERE i.order_id = $1 AND i.units_back < i.quantity)
+       UPDATE orders.order_items i SET units_back = i.units_back + asked.units
+         FROM asked WHERE i.order_id = $1 AND i.product_id = asked.product_id
+       RETURNING i.product_id AS "productId", asked.units AS quantity`,
+      [id, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+    );
+    return returned.length === 0 ? undefined : { orderId: id, hold: rows[0]!.hold, items: returned };
+  }
+
   private async withItems(orders: { id: string; hold: number }[]): Promise<StockRelease[]> {
     if (orders.length === 0) return [];
     const { rows } = await this.db.query<{ order_id: string; product_id: string; quantity: number }>(
-      `SELECT order_id, product_id, quantity FROM orders.order_items WHERE order_id = ANY($1)
+      `SELECT order_id, product_id, quantity - units_back AS quantity FROM orders.order_items
+        WHERE order_id = ANY($1) AND quantity > units_back
         ORDER BY order_id, position`,
       [orders.map((order) => order.id)],
     );
@@ -300,9 +325,14 @@ export interface OrderState {
   stockHeld: boolean;
 }
 
-/** What an order gives back to the catalog (order.stock.released). */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** What an order gives back to the catalog (order.stock.released, order.stock.returned). */
 export interface StockRelease {
   orderId: string;
   hold: number;
-  items: { productId: string; quantity: number }[];
+  items: StockLine[];
 }

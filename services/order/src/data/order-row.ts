@@ -5,6 +5,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   RefundCase,
+  RefundedLine,
   ShippingDetails,
 } from '@glow/contracts';
 
@@ -17,10 +18,13 @@ export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u
   (SELECT json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'images', i.images,
      'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
      ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items,
-  (SELECT json_agg(json_build_object('transaction_id', r.transaction_id, 'amount', r.amount::text,
-     'currency', r.currency, 'reason', r.reason, 'status', r.status, 'opened_at', r.opened_at,
-     'note', r.note)
-     ORDER BY r.id) FROM orders.refund_cases r WHERE r.order_id = o.id) AS refunds`;
+  (SELECT json_agg(r ORDER BY r.opened_at, r.part, r.seq) FROM (
+     SELECT transaction_id, amount::text AS amount, currency, reason, status, opened_at, note,
+            0 AS part, NULL::jsonb AS lines, id AS seq
+       FROM orders.refund_cases WHERE order_id = o.id
+     UNION ALL
+     SELECT transaction_id, amount::text, currency, reason, status, requested_at, note, part, lines, part
+       FROM orders.refund_parts WHERE order_id = o.id) r) AS refunds`;
 
 /** The FROM clause that goes with `orderColumns`: the buyer's current email when order knows it. */
 export const orderSource = 'orders.orders o LEFT JOIN orders.users u ON u.id = o.user_id';
@@ -42,6 +46,9 @@ interface RefundRow {
   status: RefundCase['status'];
   opened_at: string;
   note: string | null;
+  /** 0 for a refund case, else the part of the order's own payment. */
+  part: number;
+  lines: RefundedLine[] | null;
 }
 
 function toRefund(row: RefundRow): RefundCase {
@@ -53,6 +60,8 @@ function toRefund(row: RefundRow): RefundCase {
     status: row.status,
     openedAt: new Date(row.opened_at).toISOString(),
     ...(row.note === null ? {} : { note: row.note }),
+    ...(row.part === 0 ? {} : { part: row.part }),
+    ...(row.lines === null ? {} : { lines: row.lines }),
   };
 }
 

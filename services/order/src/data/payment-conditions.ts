@@ -6,6 +6,7 @@ export const paymentConditions: Record<PaymentFilter, string> = {
   awaiting: `NOT o.is_paid AND o.payment_status IN ('pending', 'failed')`,
   expired: `o.payment_status = 'expired'`,
   refund: `(o.payment_status = 'refund-needed' OR EXISTS (
-    SELECT 1 FROM orders.refund_cases r WHERE r.order_id = o.id AND r.status <> 'refunded'))`,
+    SELECT 1 FROM orders.refund_cases r WHERE r.order_id = o.id AND r.status <> 'refunded') OR EXISTS (
+    SELECT 1 FROM orders.refund_parts r WHERE r.order_id = o.id AND r.status = 'requested'))`,
   all: 'true',
 };

@@ -29,11 +29,13 @@ export class RefundCaseRepository {
   }
 }
 
-/** A case an admin can ask the provider to refund. */
+/** A case (or a part of the order's own payment) an admin can ask the provider to refund. */
 export interface RefundTarget {
   transactionId: string;
   amount: string | null;
   currency: string | null;
+  /** Set for a part of the order's own payment (`orders.refund_parts`). */
+  part?: number;
 }
 
 interface TargetRow {

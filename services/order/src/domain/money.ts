@@ -40,6 +40,10 @@ export const fromMinor = (minor: bigint): number => Number(minorText(minor));
 export const hasCents = (value: number): boolean =>
   Number.isFinite(value) && Number(value.toFixed(2)) === value;
 
+/** `minor × part / whole`, rounded to the cent: a line's share of what was paid. */
+export const shareOf = (minor: bigint, part: bigint, whole: bigint): bigint =>
+  divideRounded(minor * part, whole);
+
 /** `amount × rate`, rounded to the cent: NGN kobo → the other currency's minor units. */
 export function convert(minor: bigint, rate: number | string): bigint {
   const { digits, scale } = decimalOf(rate);

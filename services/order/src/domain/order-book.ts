@@ -2,7 +2,7 @@ import type { Order, OrderPage, OrderStatus, PaymentFilter, TokenClaims } from '
 import { notFound, type ActingAdmin, type Database, type Outbox } from '@glow/service-kit';
 import { OrderRepository } from '../data/order-repository';
 import { recordOrderAction } from './admin-actions';
-import { withNextStatuses } from './order-lifecycle';
+import { forAdmin } from './admin-view';
 import { OrderTransitions } from './order-transitions';
 import { noOrderFound } from './verify-order';
 
@@ -34,14 +34,14 @@ export class OrderBook {
       limit: ordersPerPage,
       offset: (page - 1) * ordersPerPage,
     });
-    return { items: items.map(withNextStatuses), total, page, pages: Math.ceil(total / ordersPerPage) };
+    return { items: items.map(forAdmin), total, page, pages: Math.ceil(total / ordersPerPage) };
   }
 
   /** Someone else's order is answered like a missing one, so ids cannot be probed. */
   async byId(id: string, viewer: TokenClaims): Promise<Order> {
     const order = await new OrderRepository(this.db.pool).findById(id);
     if (!order || (order.userId !== viewer._id && !viewer.isAdmin)) throw notFound(noOrderFound);
-    return viewer.isAdmin ? withNextStatuses(order) : order;
+    return viewer.isAdmin ? forAdmin(order) : order;
   }
 
   /**
@@ -64,7 +64,7 @@ export class OrderBook {
           before: { status: before },
           after: { status: state.status },
         });
-      return withNextStatuses((await orders.findById(id))!);
+      return forAdmin((await orders.findById(id))!);
     });
   }
 }

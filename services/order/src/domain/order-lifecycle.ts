@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentStatus } from '@glow/contracts';
+import type { OrderStatus, PaymentStatus } from '@glow/contracts';
 
 /**
  * The order's life as data: its fulfilment status (the spec's six names) and its payment state, each
@@ -25,14 +25,19 @@ export type PaymentEvent =
   | 'refund-asked'
   | 'refund-accepted'
   | 'refund-refused'
+  | 'refund-refused-after-parts'
+  | 'part-refund-confirmed'
   | 'refund-confirmed';
 
 /**
  * Where the money is, and where each event takes it. `rejected` is money the provider took that the
  * order cannot keep (a refund case). A refund of the order's own payment is asked (`refund-requested`,
  * written before payment is called: the intent), accepted by the provider (`refunding`) and confirmed
- * (`refunded`); a refusal puts it back to `paid`. Money an unpaid order could not take stays
- * `refund-needed` while its cases are refunded, then reads `refunded`.
+ * (`refunded`); a refusal puts it back to `paid`. A part of it given back (some lines, or an amount)
+ * goes the same way but ends `partly-refunded` (`part-refund-confirmed`) while money is left, and a
+ * later refusal goes back there (`refund-refused-after-parts`): one refund is in flight at a time.
+ * Money an unpaid order could not take stays `refund-needed` while its cases are refunded, then reads
+ * `refunded`.
  */
 export const paymentMoves: Readonly<
   Record<PaymentStatus, Readonly<Partial<Record<PaymentEvent, PaymentStatus>>>>
@@ -45,9 +50,12 @@ export const paymentMoves: Readonly<
   'refund-requested': {
     'refund-accepted': 'refunding',
     'refund-refused': 'paid',
+    'refund-refused-after-parts': 'partly-refunded',
+    'part-refund-confirmed': 'partly-refunded',
     'refund-confirmed': 'refunded',
   },
-  refunding: { 'refund-confirmed': 'refunded' },
+  refunding: { 'part-refund-confirmed': 'partly-refunded', 'refund-confirmed': 'refunded' },
+  'partly-refunded': { 'refund-asked': 'refund-requested' },
   refunded: {},
 };
 
@@ -66,6 +74,9 @@ export const shippingStatuses: ReadonlySet<OrderStatus> = new Set([
 
 /** Payment states while money is on its way back to the buyer. */
 export const refundInProgress: ReadonlySet<PaymentStatus> = new Set(['refund-requested', 'refunding']);
+
+/** Payment states in which the order keeps money it took: it may ship, and it may be refunded. */
+export const moneyKept: ReadonlySet<PaymentStatus> = new Set(['paid', 'partly-refunded']);
 
 /** What a fulfilment move is decided on. */
 export interface LifecycleState {
@@ -90,7 +101,7 @@ export const goneBack = (from: OrderStatus, to: OrderStatus) =>
 
 /** Why paid-only statuses are refused for this payment state; undefined when the money is in. */
 function unpaidRefusal(paymentStatus: PaymentStatus, to: OrderStatus): string | undefined {
-  if (paymentStatus === 'paid') return undefined;
+  if (moneyKept.has(paymentStatus)) return undefined;
   if (refundInProgress.has(paymentStatus)) return refundUnderway(to);
   if (paymentStatus === 'refunded') return refundedAlready(to);
   return notPaidYet(to);
@@ -102,7 +113,7 @@ export function fulfilmentRefusal(state: LifecycleState, to: OrderStatus): strin
   if (to === 'Cancelled') {
     if (shippingStatuses.has(state.status))
       return `This order is ${state.status}, so it cannot be cancelled.`;
-    if (state.paymentStatus === 'paid') return paidCannotCancel;
+    if (moneyKept.has(state.paymentStatus)) return paidCannotCancel;
     if (refundInProgress.has(state.paymentStatus)) return cancelAwaitsRefund;
     return undefined;
   }
@@ -124,9 +135,3 @@ export const paymentAfter = (from: PaymentStatus, event: PaymentEvent): PaymentS
 /** The payment states `event` applies to (bulk moves select their rows with it). */
 export const paymentSourcesOf = (event: PaymentEvent): PaymentStatus[] =>
   (Object.keys(paymentMoves) as PaymentStatus[]).filter((from) => paymentAfter(from, event) !== undefined);
-
-/** An order as an admin reads it: with the statuses the lifecycle lets them set next. */
-export const withNextStatuses = (order: Order): Order => ({
-  ...order,
-  nextStatuses: nextStatuses({ status: order.status, paymentStatus: order.paymentInfo.status }),
-});

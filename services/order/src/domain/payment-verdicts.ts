@@ -3,12 +3,13 @@ import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
 import { RefundCaseBook } from '../data/refund-case-repository';
+import { partOfRefundKey, RefundPartBook } from '../data/refund-part-repository';
 import { confirmationMail } from './confirmation-mail';
 import { shippingStatuses } from './order-lifecycle';
 import { OrderTransitions } from './order-transitions';
 import { openRefundCase } from './refund-cases';
 import { refundMail } from './refund-mail';
-import { releaseStock } from './stock-release';
+import { releaseStock, returnUnits } from './stock-release';
 import { toMinor } from './money';
 
 /** A payment confirmed after the window closed but within the grace, while the units were still held. */
@@ -37,6 +38,8 @@ export interface ConfirmedRefund {
   refundId: string;
   amount: number;
   currency: string;
+  /** The part it gives back (`part-<n>`); absent for a whole refund. */
+  refundKey?: string | undefined;
 }
 
 export type PaidOutcome = 'paid' | 'already-paid' | 'refund-needed' | 'unknown-order';
@@ -144,6 +147,8 @@ export class PaymentVerdicts {
       this.deps.logger.error({ txRef }, 'refund confirmed for an order this service does not know');
       return;
     }
+    const part = partOfRefundKey(refund.refundKey);
+    if (part !== undefined) return this.markPartRefunded(client, terms, part, refund);
     const cases = new RefundCaseBook(client);
     if (!(await cases.markRefunded(terms.orderId, refund.transactionId, refund.refundId))) return;
     const moves = new OrderTransitions(client, this.deps.outbox);
@@ -155,6 +160,43 @@ export class PaymentVerdicts {
       await releaseStock(client, this.deps.outbox, terms.orderId, 'refunded');
       await moves.moveFulfilment(terms, 'Cancelled');
     }
+    await this.announceRefund(client, terms, refund, ownPayment);
+  }
+
+  /**
+   * A part of the order's own payment given back, once: `partly-refunded` while money is left, else
+   * `refunded` (and, before shipping, Cancelled with the rest of its units back). Units of the lines
+   * it gave back go back on sale unless the order shipped.
+   */
+  private async markPartRefunded(
+    client: PoolClient,
+    terms: PaymentTerms,
+    partNumber: number,
+    refund: ConfirmedRefund,
+  ): Promise<void> {
+    const parts = new RefundPartBook(client);
+    const part = await parts.markRefunded(terms.orderId, partNumber, refund.refundId);
+    if (!part) return;
+    const allGiven = toMinor(await parts.refundedTotal(terms.orderId)) >= toMinor(terms.amount);
+    const moves = new OrderTransitions(client, this.deps.outbox);
+    await moves.movePayment(terms, allGiven ? 'refund-confirmed' : 'part-refund-confirmed', null);
+    if (!shippingStatuses.has(terms.status)) {
+      if (part.lines) await returnUnits(client, this.deps.outbox, terms.orderId, part.lines, 'refunded');
+      if (allGiven) {
+        await releaseStock(client, this.deps.outbox, terms.orderId, 'refunded');
+        await moves.moveFulfilment(terms, 'Cancelled');
+      }
+    }
+    await this.announceRefund(client, terms, refund, true);
+  }
+
+  /** order.refunded, and the buyer's mail. */
+  private async announceRefund(
+    client: PoolClient,
+    terms: PaymentTerms,
+    refund: ConfirmedRefund,
+    orderPaymentRefunded: boolean,
+  ): Promise<void> {
     await this.deps.outbox.add(client, 'order.refunded', {
       key: terms.orderId,
       data: {
@@ -163,10 +205,10 @@ export class PaymentVerdicts {
         transactionId: refund.transactionId,
         amount: refund.amount,
         currency: refund.currency,
-        orderPaymentRefunded: ownPayment,
+        orderPaymentRefunded,
       },
     });
-    const order = (await orders.findById(terms.orderId))!;
+    const order = (await new OrderRepository(client).findById(terms.orderId))!;
     if (order.user) {
       await this.deps.mail.enqueue(
         client,

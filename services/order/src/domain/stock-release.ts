@@ -1,6 +1,6 @@
 import type { TopicData } from '@glow/contracts';
 import type { Outbox, PoolClient } from '@glow/service-kit';
-import { OrderRepository, type StockRelease } from '../data/order-repository';
+import { OrderRepository, type StockLine, type StockRelease } from '../data/order-repository';
 
 export type ReleaseReason = TopicData<'order.stock.released'>['reason'];
 
@@ -23,4 +23,20 @@ export async function releaseStock(
 ): Promise<void> {
   const release = await new OrderRepository(client).releaseStock(orderId);
   if (release) await announceRelease(client, outbox, release, reason);
+}
+
+/**
+ * Puts some units of the order's lines back on sale while it keeps the rest (order.stock.returned):
+ * lines refunded before shipping, or goods returned that can be sold. Nothing when the order no
+ * longer holds its units (a release gave them all back already).
+ */
+export async function returnUnits(
+  client: PoolClient,
+  outbox: Outbox,
+  orderId: string,
+  lines: StockLine[],
+  reason: TopicData<'order.stock.returned'>['reason'],
+): Promise<void> {
+  const returned = await new OrderRepository(client).returnUnits(orderId, lines);
+  if (returned) await outbox.add(client, 'order.stock.returned', { key: orderId, data: { ...returned, reason } });
 }

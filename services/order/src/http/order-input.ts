@@ -14,6 +14,7 @@ import type { CheckoutInput } from '../domain/checkout';
 import type { OrderQuery } from '../domain/order-book';
 import { z } from 'zod';
 import { hasCents, toMinor } from '../domain/money';
+import { linesOrAmount } from '../domain/refundable';
 
 export const fillShippingDetails = 'Please fill in all shipping details';
 export const nigeriaOnly =
@@ -49,7 +50,15 @@ export const shippingPriceSchema = z.object({
   shippingPrice: z.union([z.number().min(0).max(maxShippingPrice), z.string()]),
 });
 export const statusSchema = z.object({ status: z.enum(orderStatuses) });
-export const refundSchema = z.object({ reason: z.string().min(1).max(500) });
+export const refundSchema = z.object({
+  reason: z.string().min(1).max(500),
+  lines: z
+    .array(z.object({ productId: z.string().min(1), quantity: z.number().int().positive() }))
+    .min(1)
+    .max(100)
+    .optional(),
+  amount: z.number().positive().optional(),
+});
 export const orderQuerySchema = z.object({
   page: z
     .string()
@@ -135,12 +144,45 @@ export function parseStatus(body: unknown): OrderStatus {
 }
 
 /** The admin's reason for a refund: said to the provider and kept on the order. */
-export function parseRefund(body: unknown): string {
-  const { reason } = fieldsOf(body);
+export interface RefundInput {
+  reason: string;
+  lines?: { productId: string; quantity: number }[];
+  amount?: number;
+}
+
+const refundLinesText =
+  'Lines to refund must be a list of { productId, quantity } with whole quantities of at least 1.';
+
+function parseRefundLines(lines: unknown): RefundInput['lines'] {
+  if (lines === undefined) return undefined;
+  const parsed = refundSchema.shape.lines.safeParse(lines);
+  if (!parsed.success || !parsed.data) throw badRequest(refundLinesText);
+  const ids = parsed.data.map((line) => line.productId);
+  if (new Set(ids).size !== ids.length)
+    throw badRequest('Each product may appear once in the lines to refund.');
+  return parsed.data;
+}
+
+function parseRefundAmount(amount: unknown): number | undefined {
+  if (amount === undefined) return undefined;
+  if (typeof amount !== 'number' || !hasCents(amount) || amount <= 0)
+    throw badRequest('The amount to refund must be more than 0, with at most two decimals.');
+  return amount;
+}
+
+/** The admin's refund: a reason, and optionally the part to give back (lines, or an amount). */
+export function parseRefund(body: unknown): RefundInput {
+  const { reason, lines, amount } = fieldsOf(body);
   if (typeof reason !== 'string' || reason.trim() === '')
     throw badRequest('Please give a reason for the refund.');
   if (reason.trim().length > 500) throw badRequest('The reason can be at most 500 characters.');
-  return reason.trim();
+  if (lines !== undefined && amount !== undefined) throw badRequest(linesOrAmount);
+  const part = { lines: parseRefundLines(lines), amount: parseRefundAmount(amount) };
+  return {
+    reason: reason.trim(),
+    ...(part.lines ? { lines: part.lines } : {}),
+    ...(part.amount === undefined ? {} : { amount: part.amount }),
+  };
 }
 
 /**

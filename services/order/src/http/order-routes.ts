@@ -49,7 +49,8 @@ export const orderApi: RouteDescription[] = [
     path: '/api/orders/:id/refund',
     access: 'admin',
     body: refundSchema,
-    summary: 'Refunds a paid order (a repeated Idempotency-Key asks nothing again)',
+    summary:
+      'Refunds a paid order, all that is left or a part (lines, or an amount); a repeated Idempotency-Key asks nothing again',
   },
   {
     method: 'put',
@@ -105,7 +106,7 @@ export function orderRoutes(
 
   app.post('/api/orders/:id/refund', auth.requireAdmin, async (req, res) => {
     const request = {
-      reason: parseRefund(req.body),
+      ...parseRefund(req.body),
       key: parseRequestKey(req),
       authorization: authorizationOf(req),
       admin: actingAdmin(req),

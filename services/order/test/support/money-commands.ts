@@ -1,4 +1,4 @@
-import type { CheckoutAnswer, PaymentMethod, Product } from '@glow/contracts';
+import type { CheckoutAnswer, Order, PaymentMethod, Product } from '@glow/contracts';
 import fc from 'fast-check';
 import { koboOf } from '../../../payment/test/support/paystack-double';
 import { secrets } from '../../../payment/test/support/payment-service';
@@ -16,6 +16,7 @@ export type Step =
       via: 'verify' | 'webhook' | 'reconcile' | 'both';
     }
   | { do: 'duplicate webhook' | 'second success' | 'expire' | 'cancel' | 'ship' | 'refund'; order: number }
+  | { do: 'refund part'; order: number; by: 'line' | 'amount' }
   | { do: 'edit stock'; product: number; stock: number }
   | { do: 'sweep' | 'restart order' };
 
@@ -50,6 +51,14 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
     ),
     order,
   }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      do: fc.constant('refund part' as const),
+      order,
+      by: fc.constantFrom('line' as const, 'amount' as const),
+    }),
+  },
   fc.record({ do: fc.constant('edit stock' as const), product: fc.nat(1), stock: fc.nat(4) }),
   fc.record({ do: fc.constantFrom('sweep' as const, 'restart order' as const) }),
 );
@@ -190,6 +199,24 @@ export async function runSteps(
         await admin('POST', `/api/orders/${p.orderId}/refund`, { reason: 'The shopper asked' });
         await stack.payment.service.deps.refundChecks.runNow();
         break;
+      case 'refund part': {
+        if (!p) break;
+        // One unit of the first line the order offers back (or of none: a refusal is fine), or 1.00.
+        const now = await stack.call<Order>(
+          stack.order().service.url,
+          'GET',
+          `/api/orders/${p.orderId}`,
+          stack.admin,
+        );
+        const line = now.body.refundable?.part?.lines[0] ?? now.body.orderItems?.[0]?.product;
+        const productId = line && ('productId' in line ? line.productId : line._id);
+        await admin('POST', `/api/orders/${p.orderId}/refund`, {
+          reason: 'One item was damaged',
+          ...(step.by === 'amount' || !productId ? { amount: 1 } : { lines: [{ productId, quantity: 1 }] }),
+        });
+        await stack.payment.service.deps.refundChecks.runNow();
+        break;
+      }
       case 'edit stock':
         await stack.setStock(products[step.product % products.length]!, step.stock);
         break;

@@ -81,10 +81,11 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
     'order',
     'SELECT id, user_email, status, is_paid, payment_status, payment_id, tx_ref FROM orders.orders',
   );
+  // Units of a line refunded before shipping went back on sale: the order keeps the rest.
   const items = await rows<{ order_id: string; product_id: string; quantity: number }>(
     stack,
     'order',
-    'SELECT order_id, product_id, sum(quantity)::int AS quantity FROM orders.order_items GROUP BY 1, 2',
+    'SELECT order_id, product_id, sum(quantity - units_back)::int AS quantity FROM orders.order_items GROUP BY 1, 2',
   );
   const reservations = new Map(
     (
@@ -96,16 +97,21 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
     ).map((row) => [`${row.order_id}/${row.product_id}`, row]),
   );
   // A paid order keeps its units until the provider confirms its refund (a refund before shipping
-  // then cancels it and gives them back).
+  // then cancels it and gives them back; a part gives back its lines' units).
   const sellingPaid = new Set(
     orders
-      .filter((o) => o.is_paid && ['paid', 'refund-requested', 'refunding'].includes(o.payment_status))
+      .filter(
+        (o) =>
+          o.is_paid &&
+          ['paid', 'refund-requested', 'refunding', 'partly-refunded'].includes(o.payment_status),
+      )
       .map((o) => o.id),
   );
   for (const item of items) {
     if (!sellingPaid.has(item.order_id)) continue;
     const held = reservations.get(`${item.order_id}/${item.product_id}`);
-    if (!held || held.state === 'released' || held.quantity !== item.quantity)
+    const keeps = held && held.state !== 'released' ? held.quantity : 0;
+    if (keeps !== item.quantity)
       broken.push(
         `paid order ${item.order_id} has ${item.quantity} of ${item.product_id} but catalog ${held ? `${held.state} ${held.quantity}` : 'holds none'}`,
       );
@@ -149,41 +155,51 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
       broken.push(`order ${order.id} was refunded before shipping but reads ${order.status}`);
   }
 
-  // Money given back: never more than a transaction took, and each refunded case was refunded by payment.
+  // Money given back: never more than a transaction took, all its parts together, and each refunded
+  // case or part was refunded by payment under its key.
   const refunds = await rows<{
     tx_ref: string;
     transaction_id: string;
+    refund_key: string;
     amount: string;
     taken: string | null;
     status: string;
   }>(
     stack,
     'payment',
-    `SELECT r.tx_ref, r.transaction_id, r.amount::text, r.status,
+    `SELECT r.tx_ref, r.transaction_id, r.refund_key, r.amount::text, r.status,
             coalesce(p.amount, c.amount)::text AS taken
        FROM payment.refunds r
        LEFT JOIN payment.payments p ON p.tx_ref = r.tx_ref AND p.transaction_id = r.transaction_id
        LEFT JOIN payment.charges c ON c.tx_ref = r.tx_ref AND c.transaction_id = r.transaction_id AND c.kind = 'extra'`,
   );
+  const givenBack = new Map<string, { cents: number; taken: string | null }>();
   for (const refund of refunds) {
-    if (refund.taken === null || Number(refund.amount) > Number(refund.taken))
-      broken.push(
-        `refund of ${refund.transaction_id} gives back ${refund.amount} of ${refund.taken ?? 'nothing'} taken`,
-      );
+    const key = `${refund.tx_ref}/${refund.transaction_id}`;
+    const sum = givenBack.get(key) ?? { cents: 0, taken: refund.taken };
+    givenBack.set(key, { ...sum, cents: sum.cents + Math.round(Number(refund.amount) * 100) });
+  }
+  for (const [key, { cents, taken }] of givenBack) {
+    if (taken === null || cents > Math.round(Number(taken) * 100))
+      broken.push(`refunds of ${key} give back ${cents / 100} of ${taken ?? 'nothing'} taken`);
   }
   const completed = new Set(
-    refunds.filter((r) => r.status === 'completed').map((r) => `${r.tx_ref}/${r.transaction_id}`),
+    refunds
+      .filter((r) => r.status === 'completed')
+      .map((r) => `${r.tx_ref}/${r.transaction_id}/${r.refund_key}`),
   );
-  const refundedCases = await rows<{ order_id: string; transaction_id: string }>(
+  const refundedCases = await rows<{ order_id: string; transaction_id: string; refund_key: string }>(
     stack,
     'order',
-    "SELECT order_id, transaction_id FROM orders.refund_cases WHERE status = 'refunded'",
+    `SELECT order_id, transaction_id, 'whole' AS refund_key FROM orders.refund_cases WHERE status = 'refunded'
+     UNION ALL
+     SELECT order_id, transaction_id, 'part-' || part FROM orders.refund_parts WHERE status = 'refunded'`,
   );
   const txRefOf = new Map(orders.map((o) => [o.id, o.tx_ref]));
   for (const refunded of refundedCases) {
-    if (!completed.has(`${txRefOf.get(refunded.order_id)}/${refunded.transaction_id}`))
+    if (!completed.has(`${txRefOf.get(refunded.order_id)}/${refunded.transaction_id}/${refunded.refund_key}`))
       broken.push(
-        `order ${refunded.order_id} reads ${refunded.transaction_id} refunded, payment has no completed refund`,
+        `order ${refunded.order_id} reads ${refunded.transaction_id} (${refunded.refund_key}) refunded, payment has no completed refund`,
       );
   }
 
