@@ -13,6 +13,7 @@ import {
   repoRoot,
   seededAdmin,
   seriousA11yViolations,
+  signIn,
   signToken,
   stackUnderTest,
   useBrowser,
@@ -292,6 +293,48 @@ describe.each<[Viewport, number]>([
       expect(await payment.getByRole('button', { name: 'Refund' }).count()).toBe(0);
       expect((await readOrder(order._id, () => true, 'the order')).paymentInfo.status).toBe('refunded');
       expect(await adminA11yViolations(page)).toEqual([]);
+    }),
+  );
+
+  it(
+    'when the admin refunds one item of a paid order, then the payment reads Partly refunded, the case names the item, and the buyer sees the refund on their order',
+    browser.test(async ({ open }) => {
+      const placed = await placeOrder(productIndex);
+      await payInSandbox(placed);
+      const order = await readOrder(placed.order._id, (paid) => paid.isPaid, 'the order to be paid');
+      const item = order.orderItems[0]!;
+      const unitPrice = item.product.discountPrice ?? item.product.price;
+      const { page } = await open({ viewport });
+      await loginAs(page);
+      await page.goto(pageUrl(`/admin/orders/${order._id}`));
+      const payment = page.getByRole('region', { name: 'Payment Information' });
+      await payment.getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Refund Order' });
+      await dialog.getByRole('radio', { name: 'Some items' }).check();
+      await dialog.getByRole('spinbutton', { name: item.product.name }).fill('1');
+      await dialog
+        .getByText(
+          `${charged(unitPrice, order.paymentInfo.currency)} will be given back to the buyer through Flutterwave.`,
+        )
+        .waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('One shade was out of stock');
+      expect(await adminA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+
+      const refunds = page.getByRole('region', { name: 'Refunds' });
+      await refunds.getByText(`1 × ${item.product.name}`).waitFor();
+      await refunds.getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+      await payment.getByText('Partly refunded', { exact: true }).waitFor({ timeout: 20_000 });
+      expect(await adminA11yViolations(page)).toEqual([]);
+
+      const shopper = await open({ viewport });
+      await signIn(shopper.page, { identifier: placed.account.email, password: placed.account.password });
+      await shopper.page.goto(pageUrl(`/orders/${order._id}`));
+      const shown = shopper.page.getByRole('region', { name: 'Refunds' });
+      await shown.getByText(charged(unitPrice, order.paymentInfo.currency), { exact: true }).waitFor();
+      await shown.getByText(`1 × ${item.product.name}`).waitFor();
+      await shopper.page.getByText('Partly refunded', { exact: true }).first().waitFor();
+      expect(await adminA11yViolations(shopper.page)).toEqual([]);
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentStatus, RefundCase } from '@glow/contracts/browser';
+import type { Order, OrderStatus, PaymentStatus, RefundCase, Refundable } from '@glow/contracts/browser';
 
 /** An order as `GET /api/orders/all` answers it; paid when its payment status is `paid`. */
 export const anOrder = (
@@ -43,16 +43,58 @@ export const anOrder = (
   refunds: [],
 });
 
-/** A Flutterwave order of NGN 5,500.00 (two Shea Butter at 1,500 plus 2,500 shipping), paid as asked. */
+/**
+ * A Flutterwave order of NGN 5,500.00 (two Shea Butter at 1,500 plus 2,500 shipping), paid as asked
+ * and not shipped: the order service answers that it may be refunded whole or in part.
+ */
 export function paidOrder(id: string, changes: Partial<Order> = {}): Order {
   const order = anOrder(id, 'paid');
   const { expiresAt: _expiresAt, ...payment } = order.paymentInfo;
   return {
     ...order,
     paymentInfo: { ...payment, method: 'flutterwave', payment_id: `flw-${id}` },
+    refundable: {
+      whole: [{ amount: 5500, currency: 'NGN' }],
+      part: {
+        currency: 'NGN',
+        maxAmount: 5500,
+        lines: [{ productId: 'p1', name: 'Shea Butter', quantity: 2, unitAmount: 1500 }],
+      },
+    },
     ...changes,
   };
 }
+
+/**
+ * A paid order of NGN 12,100.00: two Shea Butter at 1,500, three Matte Lip Crayon at 2,200 and 2,500
+ * shipping, refundable in part.
+ */
+export function twoLineOrder(id: string, changes: Partial<Order> = {}): Order {
+  const order = paidOrder(id);
+  const crayon = { _id: 'p2', name: 'Matte Lip Crayon', images: [], price: 2200, discountPrice: null };
+  return {
+    ...order,
+    paymentInfo: { ...order.paymentInfo, amount: 12100 },
+    orderItems: [...order.orderItems, { product: crayon, quantity: 3 }],
+    itemsTotal: 9600,
+    totalAmount: 12100,
+    refundable: {
+      whole: [{ amount: 12100, currency: 'NGN' }],
+      part: {
+        currency: 'NGN',
+        maxAmount: 12100,
+        lines: [
+          { productId: 'p1', name: 'Shea Butter', quantity: 2, unitAmount: 1500 },
+          { productId: 'p2', name: 'Matte Lip Crayon', quantity: 3, unitAmount: 2200 },
+        ],
+      },
+    },
+    ...changes,
+  };
+}
+
+/** What the order service answers when only the whole refund is possible (no part). */
+export const wholeOnly = (whole: Refundable['whole']): Refundable => ({ whole });
 
 /** The order's own payment given back by an admin, at the stage given. */
 export function ownPaymentRefund(order: Order, status: RefundCase['status'], note?: string): RefundCase {
@@ -64,5 +106,25 @@ export function ownPaymentRefund(order: Order, status: RefundCase['status'], not
     status,
     openedAt: '2026-03-03T09:30:00Z',
     ...(note === undefined ? {} : { note }),
+  };
+}
+
+/** A part of the order's own payment, by its lines (an amount part has no `lines`). */
+export function partRefund(
+  order: Order,
+  part: number,
+  status: RefundCase['status'],
+  amount: number,
+  lines?: RefundCase['lines'],
+): RefundCase {
+  return {
+    transactionId: order.paymentInfo.payment_id,
+    amount,
+    currency: order.paymentInfo.currency,
+    reason: 'refund: part of the order refunded by an admin',
+    status,
+    openedAt: `2026-03-0${3 + part}T09:30:00Z`,
+    part,
+    ...(lines ? { lines } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { Order, PaymentConfigAnswer } from '@glow/contracts';
+import type { Order, PaymentConfigAnswer, RefundCase } from '@glow/contracts';
 import { product } from '@glow/web-kit/testing';
 
 export const lipstick = { ...product('p1', 2500), name: 'Velvet Lipstick', discountPrice: 2000 };
@@ -46,3 +46,21 @@ export function order(overrides: Partial<Order> = {}): Order {
 
 export const paidOrder = () =>
   order({ isPaid: true, status: 'Processing', paymentInfo: { ...order().paymentInfo, status: 'paid' } });
+
+/** A refund case on the shopper's paid order: a part (with its lines when given as items) or the whole. */
+export const refundCase = (
+  status: RefundCase['status'],
+  amount: number,
+  openedAt: string,
+  lines?: RefundCase['lines'],
+): RefundCase => ({
+  transactionId: 'flw-1',
+  amount,
+  currency: 'NGN',
+  reason: 'refund: part of the order refunded by an admin',
+  status,
+  openedAt,
+  part: 1,
+  note: 'Two arrived broken',
+  ...(lines ? { lines } : {}),
+});

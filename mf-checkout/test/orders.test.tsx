@@ -11,7 +11,7 @@ import {
   type FakeAnswer,
 } from '@glow/web-kit/testing';
 import { OrderPage, OrdersPage } from '../src/features/orders';
-import { lipstick, order, paidOrder } from './order-fixtures';
+import { lipstick, order, paidOrder, refundCase } from './order-fixtures';
 
 function renderAt(path: string, state?: unknown) {
   act(() => session.login(token, shopper));
@@ -150,6 +150,7 @@ describe('order detail', () => {
     ['failed', 'failed', 'danger'],
     ['expired', 'Expired', 'neutral'],
     ['refund-needed', 'Refund needed', 'neutral'],
+    ['partly-refunded', 'Partly refunded', 'neutral'],
   ] as const)(
     'when the payment status is %s, then Payment Information reads %p in the %s tone',
     async (status, label, tone) => {
@@ -186,5 +187,62 @@ describe('order detail', () => {
     answer({ 'GET /api/orders/o1': () => ({ status: 500 }) });
     renderAt('/orders/o1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order');
+  });
+});
+
+describe('order detail: refunds', () => {
+  it('when money was given back or is on its way, then Refunds lists each with its date, amount, items and status', async () => {
+    const lines = [{ productId: 'p1', name: 'Velvet Lipstick', quantity: 2 }];
+    const refunded = {
+      ...paidOrder(),
+      paymentInfo: { ...paidOrder().paymentInfo, status: 'partly-refunded' as const },
+      refunds: [
+        refundCase('refunded', 4000, '2026-03-03T09:30:00Z', lines),
+        refundCase('refused', 300, '2026-03-04T09:30:00Z'),
+        refundCase('requested', 500, '2026-03-05T09:30:00Z'),
+        { ...refundCase('open', 5500, '2026-03-06T09:30:00Z'), part: undefined },
+      ],
+    };
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: refunded }) });
+    renderAt('/orders/o1');
+
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    const headers = within(refunds)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Date', 'Amount', 'Items', 'Status']);
+    const rows = within(refunds)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [expect.stringMatching(/3 Mar 2026/), 'NGN 4,000.00', '2 × Velvet Lipstick', 'Refunded'],
+      [expect.stringMatching(/5 Mar 2026/), 'NGN 500.00', '—', 'On its way'],
+    ]);
+    expect(within(refunds).getByRole('listitem')).toHaveTextContent('2 × Velvet Lipstick');
+    expect(within(refunds).getByText('Refunded')).toHaveClass('success');
+    expect(within(refunds).getByText('On its way')).toHaveClass('primary');
+    expect(within(refunds).queryByText('Two arrived broken')).not.toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment Information' });
+    expect(within(payment).getByText('Partly refunded')).toHaveClass('neutral');
+  });
+
+  it.each([
+    ['no refund', []],
+    [
+      'only cases the shopper is not told of',
+      [refundCase('open', 100, '2026-03-03T09:30:00Z'), refundCase('refused', 300, '2026-03-04T09:30:00Z')],
+    ],
+  ])('when the order has %s, then no Refunds section shows', async (_, refunds) => {
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: { ...paidOrder(), refunds } }) });
+    renderAt('/orders/o1');
+
+    await screen.findByRole('region', { name: 'Payment Information' });
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ describe('payment status', () => {
     ['failed', 'failed', 'danger'],
     ['expired', 'Expired', 'neutral'],
     ['refund-needed', 'Refund needed', 'neutral'],
+    ['partly-refunded', 'Partly refunded', 'neutral'],
     ['refunded', 'Refunded', 'neutral'],
   ])('when the API says %s, then it reads %p in the %s tone', (status, label, tone) => {
     expect(paymentStatusLabel(status)).toBe(label);
@@ -14,7 +15,7 @@ describe('payment status', () => {
   });
 
   it('when a status is new to the web apps, then it reads as words in the neutral tone', () => {
-    expect(paymentStatusLabel('partially-refunded')).toBe('Partially refunded');
-    expect(paymentStatusTone('partially-refunded')).toBe('neutral');
+    expect(paymentStatusLabel('charged-back')).toBe('Charged back');
+    expect(paymentStatusTone('charged-back')).toBe('neutral');
   });
 });

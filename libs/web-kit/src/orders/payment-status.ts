@@ -4,7 +4,8 @@ export type PaymentStatusTone = Extract<BadgeTone, 'success' | 'warning' | 'dang
 
 /**
  * The spec names payment statuses pending, successful and failed; the API says `paid` for
- * successful. The others (expired, refund-needed, refunded) read as words, in the neutral tone.
+ * successful. The others (expired, refund-needed, partly-refunded, refunded) read as words, in the
+ * neutral tone.
  */
 const shown: Record<string, { label: string; tone: PaymentStatusTone }> = {
   pending: { label: 'pending', tone: 'warning' },
@@ -12,6 +13,7 @@ const shown: Record<string, { label: string; tone: PaymentStatusTone }> = {
   failed: { label: 'failed', tone: 'danger' },
   expired: { label: 'Expired', tone: 'neutral' },
   'refund-needed': { label: 'Refund needed', tone: 'neutral' },
+  'partly-refunded': { label: 'Partly refunded', tone: 'neutral' },
   refunded: { label: 'Refunded', tone: 'neutral' },
 };
 

@@ -4,6 +4,7 @@ import { useOrder } from './api/get-order';
 import { AwaitingPaymentCard } from './components/awaiting-payment-card';
 import { OrderFacts } from './components/order-facts';
 import { OrderItems } from './components/order-items';
+import { OrderRefunds } from './components/order-refunds';
 import { fetchOrderFailed, noOrderFound, paymentPending, paymentSuccessful } from './orders-texts';
 import { useLiveOrderStatus } from './use-live-order-status';
 import styles from './orders.module.css';
@@ -44,6 +45,7 @@ function OrderBody({ id }: { id: string }) {
         Order <span className={styles.id}>{order.data._id}</span>
       </p>
       <OrderFacts order={order.data} />
+      <OrderRefunds order={order.data} />
       <OrderItems order={order.data} />
     </>
   );

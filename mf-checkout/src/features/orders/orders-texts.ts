@@ -8,3 +8,5 @@ export const unknownStatus = 'Unknown';
 export const awaitingPayment = 'Awaiting payment';
 export const completePayment = 'Complete payment';
 export const payUntil = (time: string) => `This order is not paid yet. You can pay for it until ${time}.`;
+export const refundRefunded = 'Refunded';
+export const refundOnItsWay = 'On its way';

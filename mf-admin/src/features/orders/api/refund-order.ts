@@ -7,19 +7,27 @@ import { allOrdersKey } from './get-orders';
 
 export interface RefundOrderInput extends RefundOrderRequest {
   id: string;
-  /** One per refund the admin means (a dialog opened): a retry of it is never a second refund. */
+  /** One per refund the admin means (a dialog opened, one choice in it): a retry of it is never a second refund. */
   requestKey: string;
 }
 
-export const refundOrder = ({ id, reason, requestKey }: RefundOrderInput) =>
-  api.post<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, { reason } satisfies RefundOrderRequest, {
+/** Neither `lines` nor `amount`: everything left; one of them: that part. */
+export const refundOrder = ({ id, reason, lines, amount, requestKey }: RefundOrderInput) => {
+  const body: RefundOrderRequest = {
+    reason,
+    ...(lines ? { lines } : {}),
+    ...(amount === undefined ? {} : { amount }),
+  };
+  return api.post<Order>(`/api/orders/${encodeURIComponent(id)}/refund`, body, {
     defaultMessage: refundFailed,
     headers: { 'Idempotency-Key': requestKey },
   });
+};
 
 /**
  * Asks for the refund; the order shows the answer at once and the lists fetch again. A refusal
- * (already refunded, shipped meanwhile) fetches the order too, so the page shows why.
+ * (already refunded, shipped meanwhile, a part no longer possible) fetches the order too, so the page
+ * shows why.
  */
 export function useRefundOrder() {
   const queryClient = useQueryClient();

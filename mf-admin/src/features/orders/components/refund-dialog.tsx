@@ -1,36 +1,53 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Refundable, RefundOrderRequest } from '@glow/contracts/browser';
 import { Button, Modal } from '@glow/web-kit';
-import { reasonMaxLength, reasonRequired } from '../refund-texts';
+import { reasonRequired } from '../refund-texts';
+import { checkDraft, draftAmount, hasErrors, newDraft, partOf, toChoice } from './refund-choice';
+import type { RefundDraft, RefundDraftErrors } from './refund-choice';
+import { RefundChoiceFields } from './refund-choice-fields';
+import { RefundReasonField } from './refund-reason-field';
 import styles from './order.module.css';
 
 export interface RefundDialogProps {
-  /** What goes back, e.g. "NGN 5,500.00". */
-  amount: string;
+  /** What the order service said may be given back when the dialog opened. */
+  refundable: Refundable;
   method: string;
   busy: boolean;
-  onRefund: (reason: string) => void;
+  onRefund: (request: RefundOrderRequest) => void;
   onCancel: () => void;
 }
 
-/** The last word before money goes back: what, through whom, and the admin's reason for it. */
-export function RefundDialog({ amount, method, busy, onRefund, onCancel }: RefundDialogProps) {
+/**
+ * The last word before money goes back: what (everything left, or a part when the order service
+ * allows one), through whom, and the admin's reason for it.
+ */
+export function RefundDialog({ refundable, method, busy, onRefund, onCancel }: RefundDialogProps) {
   const formId = useId();
-  const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [part] = useState(() => partOf(refundable));
+  const [draft, setDraft] = useState<RefundDraft>(() => newDraft(part));
+  const [draftErrors, setDraftErrors] = useState<RefundDraftErrors>({});
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  // Counts refused submissions: after each, the first field in error takes the focus.
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (reason.trim() === '') {
-      setError(reasonRequired);
-      field.current?.focus();
+    const errors = checkDraft(draft, part);
+    const missingReason = reason.trim() === '' ? reasonRequired : '';
+    setDraftErrors(errors);
+    setReasonError(missingReason);
+    if (hasErrors(errors) || missingReason) {
+      setRefusals((count) => count + 1);
       return;
     }
-    onRefund(reason.trim());
+    onRefund({ reason: reason.trim(), ...toChoice(draft, part) });
   };
 
   const footer = (
@@ -45,40 +62,31 @@ export function RefundDialog({ amount, method, busy, onRefund, onCancel }: Refun
   );
   return (
     <Modal open title="Refund Order" onClose={busy ? () => undefined : onCancel} footer={footer}>
-      <form id={formId} className={styles.refundForm} onSubmit={submit} noValidate>
-        <p className={styles.refundAmount}>
-          <strong>{amount}</strong> will be given back to the buyer through {method}.
-        </p>
-        <div className={styles.reasonField}>
-          <label htmlFor={reasonId} className={styles.label}>
-            Reason
-          </label>
-          <textarea
-            ref={field}
-            id={reasonId}
-            className={styles.control}
-            rows={4}
-            maxLength={reasonMaxLength}
-            required
-            aria-invalid={error !== ''}
-            aria-describedby={error ? errorId : hintId}
-            value={reason}
-            readOnly={busy}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError('');
+      <form ref={form} id={formId} className={styles.refundForm} onSubmit={submit} noValidate>
+        {part && (
+          <RefundChoiceFields
+            part={part}
+            draft={draft}
+            errors={draftErrors}
+            busy={busy}
+            onChange={(next) => {
+              setDraft(next);
+              setDraftErrors({});
             }}
           />
-          {error ? (
-            <p id={errorId} className={styles.fieldError}>
-              {error}
-            </p>
-          ) : (
-            <p id={hintId} className={styles.hint}>
-              Up to {reasonMaxLength} characters, kept with the refund.
-            </p>
-          )}
-        </div>
+        )}
+        <p className={styles.refundAmount} aria-live="polite">
+          <strong>{draftAmount(refundable, draft)}</strong> will be given back to the buyer through {method}.
+        </p>
+        <RefundReasonField
+          value={reason}
+          error={reasonError}
+          busy={busy}
+          onChange={(next) => {
+            setReason(next);
+            setReasonError('');
+          }}
+        />
       </form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { Card } from './order-facts';
 import { RefundStatusBadge } from './status-badges';
 import styles from './order.module.css';
 
-/** Money owed back on the order, oldest first; no section when there is none. */
+/** Money owed back on the order, oldest first, with a part's items; no section when there is none. */
 export function RefundsList({ refunds }: { refunds: RefundCase[] }) {
   if (refunds.length === 0) return null;
   return (
@@ -15,6 +15,7 @@ export function RefundsList({ refunds }: { refunds: RefundCase[] }) {
           <tr>
             <th scope="col">Opened</th>
             <th scope="col">Amount</th>
+            <th scope="col">Items</th>
             <th scope="col">Reason</th>
             <th scope="col">Admin Note</th>
             <th scope="col">Status</th>
@@ -30,6 +31,17 @@ export function RefundsList({ refunds }: { refunds: RefundCase[] }) {
                 {refund.amount === undefined
                   ? '—'
                   : formatCharged(refund.amount, refund.currency ?? '').trim()}
+              </td>
+              <td data-label="Items">
+                {refund.lines?.length ? (
+                  <ul className={styles.refundLines}>
+                    {refund.lines.map((line) => (
+                      <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                )}
               </td>
               <td data-label="Reason">{readableReason(refund.reason)}</td>
               <td data-label="Admin Note">{refund.note ?? '—'}</td>

@@ -32,7 +32,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
   return <Pill tone={known ? orderTones[status]! : 'neutral'}>{known ? status : unknownStatus}</Pill>;
 }
 
-/** Green successful (`paid`), yellow pending, red failed; any other value (expired, refund-needed) neutral. */
+/** Green successful (`paid`), yellow pending, red failed; any other value (expired, refund-needed, partly-refunded) neutral. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return <Pill tone={paymentTones[paymentStatusTone(status)]}>{paymentStatusLabel(status)}</Pill>;
 }
@@ -41,9 +41,10 @@ const refundBadges: Record<RefundCase['status'], { label: string; tone: Tone }> 
   open: { label: 'Open', tone: 'yellow' },
   requested: { label: 'Requested', tone: 'brand' },
   refunded: { label: 'Refunded', tone: 'green' },
+  refused: { label: 'Refused', tone: 'red' },
 };
 
-/** Yellow while money is owed, brand while the provider works on it, green once given back. */
+/** Yellow while money is owed, brand while the provider works on it, green once given back, red if refused. */
 export function RefundStatusBadge({ status }: { status: RefundCase['status'] }) {
   const { label, tone } = refundBadges[status] ?? { label: unknownStatus, tone: 'neutral' };
   return <Pill tone={tone}>{label}</Pill>;
