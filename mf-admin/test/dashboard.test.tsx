@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import type {
   BrowserEvents,
@@ -65,6 +66,8 @@ const anAnswer = (): DashboardAnswer => ({
   last30Days: last30Days({ paidOrders: 3, revenue: 16500 }),
   feed: [paidOrder('f-order'), contactMessage],
   openRefundCases: 2,
+  returnsOpen: 2,
+  returnsReceived: 5,
 });
 
 const refundCase = (id: string, order = orderId): DashboardFeedItemV2 => ({
@@ -92,6 +95,8 @@ const emptyAnswer = (): DashboardAnswer => ({
   last30Days: last30Days({ paidOrders: 0, revenue: 0 }),
   feed: [],
   openRefundCases: 0,
+  returnsOpen: 0,
+  returnsReceived: 0,
 });
 
 type Pushes = {
@@ -202,6 +207,65 @@ describe('Dashboard', () => {
     expect(screen.queryByText(/Open refund cases/)).not.toBeInTheDocument();
   });
 
+  it('when returns are on their way and some came in, then a Returns card shows the open count and how many were received', async () => {
+    capturePushes();
+    installDashboardApi(() => ({
+      status: 200,
+      body: { ...anAnswer(), returnsOpen: 1234, returnsReceived: 5 },
+    }));
+    renderDashboard();
+
+    await screen.findByRole('heading', { level: 2, name: 'Orders by Status' });
+    const card = screen.getByText('Returns').closest('div')!;
+    expect(card).toHaveTextContent(/^Now Returns1,234 open5 received in all$/);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['1,234 open', '5 received in all']);
+    expect(card.closest('dl')).toHaveAttribute(
+      'aria-label',
+      'Paid orders, revenue, refund cases and returns',
+    );
+  });
+
+  it('when the server predates returns, then no Returns card shows and the other cards do', async () => {
+    capturePushes();
+    const { returnsOpen: _open, returnsReceived: _received, ...older } = anAnswer();
+    installDashboardApi(() => ({ status: 200, body: older }));
+    renderDashboard();
+
+    await screen.findByRole('link', { name: /^2 open refund cases/ });
+    expect(stat('Today', 'Paid orders')).toBe('3');
+    expect(screen.queryByText('Returns')).not.toBeInTheDocument();
+    expect(screen.queryByText(/received|undefined|NaN/)).not.toBeInTheDocument();
+    expect(screen.getByText('Open refund cases').closest('dl')).toHaveAttribute(
+      'aria-label',
+      'Paid orders, revenue and refund cases',
+    );
+  });
+
+  it('when the server says only how many returns are open, then the card shows them without a received line', async () => {
+    capturePushes();
+    const { returnsReceived: _absent, ...partial } = anAnswer();
+    installDashboardApi(() => ({ status: 200, body: partial }));
+    renderDashboard();
+
+    await screen.findByRole('heading', { level: 2, name: 'Orders by Status' });
+    expect(stat('Now', 'Returns')).toBe('2 open');
+    expect(screen.queryByText(/received|undefined|NaN/)).not.toBeInTheDocument();
+  });
+
+  it('when the stat cards show, then axe-core finds no serious or critical violation in them', async () => {
+    capturePushes();
+    installDashboardApi(() => ({ status: 200, body: anAnswer() }));
+    renderDashboard();
+
+    const cards = (await screen.findByText('Returns')).closest('dl')!;
+    const { violations } = await axe.run(cards, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
+  });
+
   it('when the feed has a refund case, then it reads Refund case with its amount and links to the order', async () => {
     capturePushes();
     const withCases = {
@@ -275,6 +339,8 @@ describe('Dashboard', () => {
     expect(stat('This week', 'Revenue')).toBe('₦0.00');
     expect(screen.getByRole('link', { name: 'Delivered 0 orders' })).toBeInTheDocument();
     expect(screen.getByText('No products sold in the last 30 days.')).toBeInTheDocument();
+    expect(stat('Now', 'Returns')).toBe('0 open');
+    expect(screen.getByText('0 received in all')).toBeInTheDocument();
   });
 
   it('when an entry is pushed, then it shows first at once and once only, and the refetch neither repeats it nor loses it', async () => {

@@ -18,6 +18,9 @@ export const adminActionNames = [
   'shipping-price.changed',
   'order.status.changed',
   'order.refund.requested',
+  'order.return.recorded',
+  'order.return.received',
+  'order.return.withdrawn',
 ] as const;
 export type AdminActionName = (typeof adminActionNames)[number];
 

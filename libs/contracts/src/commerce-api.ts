@@ -101,6 +101,8 @@ export interface RefundCase {
   part?: number;
   /** The lines a part gives back, with their units (absent for a part given as an amount). */
   lines?: RefundedLine[];
+  /** The return (`OrderReturn.number`) whose lines this part gives back. */
+  returnNumber?: number;
 }
 
 export interface RefundedLine {
@@ -162,6 +164,40 @@ export interface Order {
   nextStatuses?: OrderStatus[];
   /** Answered to admins: what a refund may give back now (absent when nothing can be). */
   refundable?: Refundable;
+  /** Goods the buyer sends back after shipping, oldest first (absent from older order services). */
+  returns?: OrderReturn[];
+  /** Answered to admins: the units of each line a return may still name (absent when none can be returned). */
+  returnable?: { productId: string; name: string; quantity: number }[];
+}
+
+/**
+ * Goods sent back after shipping, as an admin recorded them: `requested` ('Return requested') until the
+ * shop receives them (`received`, 'Returned': those lines are refunded, and their units go back on
+ * sale if they can be sold), or `withdrawn` when they never come back.
+ */
+export interface OrderReturn {
+  /** 1, 2, … per order. */
+  number: number;
+  lines: RefundedLine[];
+  reason: string;
+  status: 'requested' | 'received' | 'withdrawn';
+  requestedAt: string;
+  receivedAt?: string;
+  /** Once received: whether the units went back on sale. */
+  sellable?: boolean;
+  /** Once received: the refund part (`RefundCase.part`) that gives its lines back. */
+  refundPart?: number;
+}
+
+/** `POST /api/orders/:id/returns` (admin): goods the buyer sends back, by line and units. */
+export interface RecordReturnRequest {
+  reason: string;
+  lines: { productId: string; quantity: number }[];
+}
+
+/** `POST /api/orders/:id/returns/:number/receive` (admin): the goods arrived; can they be sold again? */
+export interface ReceiveReturnRequest {
+  sellable: boolean;
 }
 
 /** `POST /api/orders/checkout`: a pending order from the shopper's server cart. */

@@ -56,4 +56,11 @@ export interface DashboardAnswer {
   feed: DashboardFeedItemV2[];
   /** Refund cases opened and not yet confirmed refunded. Absent from servers that predate it. */
   openRefundCases?: number;
+  /**
+   * Returns (goods sent back after shipping) recorded and neither received nor withdrawn yet.
+   * Absent from servers that predate returns.
+   */
+  returnsOpen?: number;
+  /** Returns the shop has received, all time. Absent from servers that predate returns. */
+  returnsReceived?: number;
 }

@@ -201,6 +201,22 @@ export const topicContracts = {
       items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })).min(1),
     }),
   ),
+  /**
+   * Goods of a shipped order the buyer sends back: recorded (`requested`), received by the shop
+   * (`received`; `sellable` says whether the units went back on sale), or `withdrawn`.
+   */
+  'order.return.changed': topic(
+    'order',
+    1,
+    z.object({
+      orderId: id,
+      userId: id,
+      number: z.number().int().positive(),
+      status: z.enum(['requested', 'received', 'withdrawn']),
+      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })).min(1),
+      sellable: z.boolean().optional(),
+    }),
+  ),
   /** Money the provider took for an order is owed back: a refund case opened (admins act on it). */
   'order.refund.opened': topic(
     'order',

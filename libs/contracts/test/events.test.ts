@@ -17,7 +17,7 @@ const unread = () =>
   });
 
 describe('event contracts', () => {
-  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, user.session.revoked, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.stock.returned, order.refund.opened, order.refunded and the admin-action topics', () => {
+  it('when the registry is read, then it holds exactly the topics of the architecture plus user.deleted, user.session.revoked, contact.received, dashboard.feed.added (and its v2), payment.refund.due, payment.refunded, order.stock.released, order.stock.returned, order.return.changed, order.refund.opened, order.refunded and the admin-action topics', () => {
     expect([...topics].sort()).toEqual(
       [
         'user.registered',
@@ -32,6 +32,7 @@ describe('event contracts', () => {
         'order.status.changed',
         'order.stock.released',
         'order.stock.returned',
+        'order.return.changed',
         'payment.succeeded',
         'payment.failed',
         'payment.refund.due',

@@ -10,6 +10,7 @@ import { orderCreatedConsumer } from './messaging/order-created.consumer';
 import { orderPaidConsumer } from './messaging/order-paid.consumer';
 import { orderRefundOpenedConsumer } from './messaging/order-refund-opened.consumer';
 import { orderRefundedConsumer } from './messaging/order-refunded.consumer';
+import { orderReturnChangedConsumer } from './messaging/order-return-changed.consumer';
 import { orderStatusChangedConsumer } from './messaging/order-status-changed.consumer';
 import { productDeletedConsumer } from './messaging/product-deleted.consumer';
 import { productUpsertedConsumer } from './messaging/product-upserted.consumer';
@@ -37,6 +38,7 @@ export function defineDashboardService(now: () => Date = () => new Date()) {
       contactReceivedConsumer,
       orderRefundOpenedConsumer,
       orderRefundedConsumer,
+      orderReturnChangedConsumer,
       adminActionRecordedConsumer,
     ],
   });

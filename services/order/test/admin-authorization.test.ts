@@ -13,6 +13,9 @@ describe('admin routes of the order service', () => {
     adminRoutes: [
       'GET /api/orders/all',
       'POST /api/orders/:id/refund',
+      'POST /api/orders/:id/returns',
+      'POST /api/orders/:id/returns/:number/receive',
+      'POST /api/orders/:id/returns/:number/withdraw',
       'PUT /api/orders/:id/status',
       'PUT /api/shipping-price',
     ],

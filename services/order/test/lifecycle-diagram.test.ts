@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fulfilmentMoves, paymentMoves } from '../src/domain/order-lifecycle';
+import { fulfilmentMoves, paymentMoves, returnMoves } from '../src/domain/order-lifecycle';
 
 /**
  * docs/architecture.md draws the order's lifecycle from the table in src/domain/order-lifecycle.ts.
@@ -19,6 +19,9 @@ function diagram(): string {
   );
   const payment = Object.entries(paymentMoves).flatMap(([from, moves]) =>
     Object.entries(moves).map(([event, to]) => `  ${id(from)} --> ${id(to)}: ${event}`),
+  );
+  const returns = Object.entries(returnMoves).flatMap(([from, moves]) =>
+    moves.map((to) => `  ${id(from)} --> ${id(to)}`),
   );
   const names = (states: string[]) => states.map((state) => `  state "${state}" as ${id(state)}`);
   return [
@@ -40,6 +43,15 @@ function diagram(): string {
     ...names(Object.keys(paymentMoves)),
     '  [*] --> pending',
     ...payment,
+    '```',
+    '',
+    'A return (goods sent back after shipping):',
+    '',
+    '```mermaid',
+    'stateDiagram-v2',
+    ...names(Object.keys(returnMoves)),
+    '  [*] --> requested',
+    ...returns,
     '```',
     '',
     end,

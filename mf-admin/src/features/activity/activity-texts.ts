@@ -14,6 +14,9 @@ export const actionLabels: Record<AdminActionName, string> = {
   'shipping-price.changed': 'Shipping price changed',
   'order.status.changed': 'Order status changed',
   'order.refund.requested': 'Refund requested',
+  'order.return.recorded': 'Return recorded',
+  'order.return.received': 'Return received',
+  'order.return.withdrawn': 'Return withdrawn',
 };
 
 export const actionLabel = (action: string): string =>

@@ -3,6 +3,7 @@ import type { Database } from '@glow/service-kit';
 import { FeedRepository } from '../data/feed-repository';
 import { FiguresRepository } from '../data/figures-repository';
 import { RefundCaseRepository } from '../data/refund-case-repository';
+import { ReturnRepository } from '../data/return-repository';
 
 /** Shop days are Lagos days (UTC+1 all year); weeks start on Monday. */
 export const timeZone = 'Africa/Lagos';
@@ -20,12 +21,13 @@ export class Dashboard {
   async answer(feedVersion: 1 | 2 = 1): Promise<DashboardAnswer> {
     const now = this.now();
     const figures = new FiguresRepository(this.db.pool);
-    const [overTime, byStatus, topProducts, feed, openRefundCases] = await Promise.all([
+    const [overTime, byStatus, topProducts, feed, openRefundCases, returns] = await Promise.all([
       figures.paidOverTime(now, timeZone),
       figures.ordersByStatus(),
       figures.topProducts(now, timeZone, topProductCount),
       new FeedRepository(this.db.pool).newest(feedLength, feedVersion === 2),
       new RefundCaseRepository(this.db.pool).openCount(),
+      new ReturnRepository(this.db.pool).counts(),
     ]);
     const { date: _today, ...today } = overTime.days.at(-1)!;
     return {
@@ -40,6 +42,8 @@ export class Dashboard {
       last30Days: overTime.days,
       feed,
       openRefundCases,
+      returnsOpen: returns.open,
+      returnsReceived: returns.received,
     };
   }
 }

@@ -149,6 +149,31 @@ export const orderRefunded = (
     at,
   );
 
+export interface ReturnFacts {
+  orderId: string;
+  userId: string;
+  number: number;
+}
+
+/** A return of one unit, as the order service announces each change of it (its current status). */
+export const returnChanged = (
+  goods: ReturnFacts,
+  status: TopicData<'order.return.changed'>['status'],
+  at: string | number | Date,
+  sellable?: boolean,
+) =>
+  eventAt(
+    'order.return.changed',
+    goods.orderId,
+    {
+      ...goods,
+      status,
+      items: [{ productId: 'p-returned', quantity: 1 }],
+      ...(sellable === undefined ? {} : { sellable }),
+    },
+    at,
+  );
+
 /** Dashboard on a fresh database with its in-process bus and a clock the test sets. */
 export async function startDashboard(now = new Date()): Promise<DashboardUnderTest> {
   const clock = { now };

@@ -1,6 +1,7 @@
 import type {
   Image,
   Order,
+  OrderReturn,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -20,11 +21,16 @@ export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u
      ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items,
   (SELECT json_agg(r ORDER BY r.opened_at, r.part, r.seq) FROM (
      SELECT transaction_id, amount::text AS amount, currency, reason, status, opened_at, note,
-            0 AS part, NULL::jsonb AS lines, id AS seq
+            0 AS part, NULL::jsonb AS lines, NULL::integer AS return_number, id AS seq
        FROM orders.refund_cases WHERE order_id = o.id
      UNION ALL
-     SELECT transaction_id, amount::text, currency, reason, status, requested_at, note, part, lines, part
-       FROM orders.refund_parts WHERE order_id = o.id) r) AS refunds`;
+     SELECT transaction_id, amount::text, currency, reason, status, requested_at, note, part, lines, return_number, part
+       FROM orders.refund_parts WHERE order_id = o.id) r) AS refunds,
+  (SELECT json_agg(json_build_object('number', t.number, 'lines', t.lines, 'reason', t.reason,
+     'status', t.status, 'requested_at', t.requested_at, 'received_at', t.received_at,
+     'sellable', t.sellable, 'refund_part', (SELECT max(p.part) FROM orders.refund_parts p
+       WHERE p.order_id = t.order_id AND p.return_number = t.number))
+     ORDER BY t.number) FROM orders.returns t WHERE t.order_id = o.id) AS returns`;
 
 /** The FROM clause that goes with `orderColumns`: the buyer's current email when order knows it. */
 export const orderSource = 'orders.orders o LEFT JOIN orders.users u ON u.id = o.user_id';
@@ -49,6 +55,7 @@ interface RefundRow {
   /** 0 for a refund case, else the part of the order's own payment. */
   part: number;
   lines: RefundedLine[] | null;
+  return_number: number | null;
 }
 
 function toRefund(row: RefundRow): RefundCase {
@@ -62,6 +69,31 @@ function toRefund(row: RefundRow): RefundCase {
     ...(row.note === null ? {} : { note: row.note }),
     ...(row.part === 0 ? {} : { part: row.part }),
     ...(row.lines === null ? {} : { lines: row.lines }),
+    ...(row.return_number === null ? {} : { returnNumber: row.return_number }),
+  };
+}
+
+interface ReturnRow {
+  number: number;
+  lines: RefundedLine[];
+  reason: string;
+  status: OrderReturn['status'];
+  requested_at: string;
+  received_at: string | null;
+  sellable: boolean | null;
+  refund_part: number | null;
+}
+
+function toReturn(row: ReturnRow): OrderReturn {
+  return {
+    number: row.number,
+    lines: row.lines,
+    reason: row.reason,
+    status: row.status,
+    requestedAt: new Date(row.requested_at).toISOString(),
+    ...(row.received_at === null ? {} : { receivedAt: new Date(row.received_at).toISOString() }),
+    ...(row.sellable === null ? {} : { sellable: row.sellable }),
+    ...(row.refund_part === null ? {} : { refundPart: row.refund_part }),
   };
 }
 
@@ -89,6 +121,7 @@ export interface OrderRow {
   expires_at: Date;
   items: ItemRow[] | null;
   refunds: RefundRow[] | null;
+  returns: ReturnRow[] | null;
 }
 
 export function toOrder(row: OrderRow): Order {
@@ -127,5 +160,6 @@ export function toOrder(row: OrderRow): Order {
     transitTime: row.transit_time,
     paidAt: row.paid_at === null ? null : row.paid_at.toISOString(),
     refunds: (row.refunds ?? []).map(toRefund),
+    returns: (row.returns ?? []).map(toReturn),
   };
 }

@@ -13,6 +13,8 @@ export interface NewRefundPart {
   reason: string;
   note: string;
   requestKey: string;
+  /** The return whose lines it gives back; absent for a part chosen before shipping. */
+  returnNumber?: number | undefined;
 }
 
 export interface RefundPart {
@@ -36,8 +38,8 @@ export class RefundPartBook {
   async request(part: NewRefundPart): Promise<RefundPart> {
     const { rows } = await this.db.query<RefundPart>(
       `INSERT INTO orders.refund_parts
-         (order_id, part, transaction_id, amount, currency, lines, reason, note, request_key)
-       SELECT $1, coalesce(max(part), 0) + 1, $2, $3::numeric, $4, $5::jsonb, $6, $7, $8
+         (order_id, part, transaction_id, amount, currency, lines, reason, note, request_key, return_number)
+       SELECT $1, coalesce(max(part), 0) + 1, $2, $3::numeric, $4, $5::jsonb, $6, $7, $8, $9
          FROM orders.refund_parts WHERE order_id = $1
        RETURNING ${partColumns}`,
       [
@@ -49,6 +51,7 @@ export class RefundPartBook {
         part.reason,
         part.note,
         part.requestKey,
+        part.returnNumber ?? null,
       ],
     );
     return rows[0]!;

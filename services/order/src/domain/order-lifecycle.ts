@@ -1,4 +1,6 @@
-import type { OrderStatus, PaymentStatus } from '@glow/contracts';
+import type { OrderReturn, OrderStatus, PaymentStatus } from '@glow/contracts';
+
+export type ReturnStatus = OrderReturn['status'];
 
 /**
  * The order's life as data: its fulfilment status (the spec's six names) and its payment state, each
@@ -135,3 +137,22 @@ export const paymentAfter = (from: PaymentStatus, event: PaymentEvent): PaymentS
 /** The payment states `event` applies to (bulk moves select their rows with it). */
 export const paymentSourcesOf = (event: PaymentEvent): PaymentStatus[] =>
   (Object.keys(paymentMoves) as PaymentStatus[]).filter((from) => paymentAfter(from, event) !== undefined);
+
+/**
+ * Goods sent back after shipping: recorded (`requested`, 'Return requested'), then received by the shop
+ * (`received`, 'Returned': its lines are refunded) or `withdrawn` when they never come back.
+ */
+export const returnMoves: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
+  requested: ['received', 'withdrawn'],
+  received: [],
+  withdrawn: [],
+};
+
+export const notShippedYet =
+  'This order has not shipped, so nothing can be returned. Refund its items instead.';
+export const returnAlready = (status: ReturnStatus) =>
+  status === 'received' ? 'This return was already received.' : 'This return was withdrawn.';
+
+/** Why a return in `from` cannot move to `to`; undefined when it may. */
+export const returnRefusal = (from: ReturnStatus, to: ReturnStatus): string | undefined =>
+  returnMoves[from].includes(to) ? undefined : returnAlready(from);

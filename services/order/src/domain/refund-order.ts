@@ -46,7 +46,8 @@ export interface RefundRequest {
   amount?: number;
 }
 
-type Claim = { state: OrderState; targets: RefundTarget[] };
+/** What a request claimed under the order's lock: the order as it was, and what to ask payment for. */
+export type Claim = { state: OrderState; targets: RefundTarget[] };
 
 /** The order's own payment becomes a case, so it is refunded once; amount and currency are payment's to say. */
 async function ownPaymentCase(deps: RefundDeps, client: PoolClient, state: OrderState): Promise<void> {
@@ -63,7 +64,7 @@ async function ownPaymentCase(deps: RefundDeps, client: PoolClient, state: Order
   });
 }
 
-const partTarget = (part: RefundPart): RefundTarget => ({
+export const partTarget = (part: RefundPart): RefundTarget => ({
   transactionId: part.transactionId,
   amount: part.amount,
   currency: part.currency,
@@ -208,11 +209,25 @@ async function applyAnswer(deps: RefundDeps, orderId: string, target: RefundTarg
  */
 export async function refundOrder(deps: RefundDeps, orderId: string, request: RefundRequest): Promise<Order> {
   const claimed = await claim(deps, orderId, request);
+  await askPayment(deps, claimed, request);
+  return forAdmin((await new OrderRepository(deps.db.pool).findById(orderId))!);
+}
+
+/**
+ * Asks payment (with the admin's token) for each claimed case or part, one after another, and
+ * records each answer; a refusal is recorded and answered as 409.
+ */
+export async function askPayment(
+  deps: RefundDeps,
+  claimed: Claim,
+  request: Pick<RefundRequest, 'reason' | 'authorization'>,
+): Promise<void> {
+  const { orderId, txRef } = claimed.state;
   for (const target of claimed.targets) {
     const answer = await deps.upstreams
       .refundPayment(
         {
-          tx_ref: claimed.state.txRef,
+          tx_ref: txRef,
           transactionId: target.transactionId,
           ...(target.part === undefined ? {} : { refundKey: partRefundKey(target.part) }),
           ...(target.amount === null ? {} : { amount: Number(target.amount) }),
@@ -229,5 +244,4 @@ export async function refundOrder(deps: RefundDeps, orderId: string, request: Re
       });
     await applyAnswer(deps, orderId, target, answer);
   }
-  return forAdmin((await new OrderRepository(deps.db.pool).findById(orderId))!);
 }

@@ -25,7 +25,9 @@ export interface PartToGiveBack {
 }
 
 const isPart = (refund: RefundCase) => refund.part !== undefined;
-const counts = (refund: RefundCase) => refund.status === 'requested' || refund.status === 'refunded';
+/** A part asked for or given back (not refused). */
+export const partCounts = (refund: RefundCase) =>
+  isPart(refund) && (refund.status === 'requested' || refund.status === 'refunded');
 
 /** Open cases the provider can be asked about (it needs the transaction that took the money). */
 const openCases = (order: Order) =>
@@ -36,15 +38,15 @@ const ownPaymentHasCase = ({ refunds, paymentInfo }: Order) =>
   refunds.some((refund) => !isPart(refund) && refund.transactionId === paymentInfo.payment_id);
 
 /** What the order's own payment took, less its parts asked for or given back, in minor units. */
-function leftOfPayment(order: Order): bigint {
-  const parts = order.refunds.filter((refund) => isPart(refund) && counts(refund));
+export function leftOfPayment(order: Order): bigint {
+  const parts = order.refunds.filter(partCounts);
   return parts.reduce((left, part) => left - toMinor(part.amount ?? 0), toMinor(order.paymentInfo.amount));
 }
 
 /** Units of each product given back in parts already asked for or done. */
 function unitsGivenBack(order: Order): Map<string, number> {
   const units = new Map<string, number>();
-  for (const refund of order.refunds.filter((refund) => isPart(refund) && counts(refund)))
+  for (const refund of order.refunds.filter(partCounts))
     for (const line of refund.lines ?? [])
       units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   return units;
@@ -153,4 +155,16 @@ export function partToGiveBack(
   if (part.amountMinor <= 0n) throw badRequest(nothingToRefund);
   if (part.amountMinor > left) throw badRequest(amountTooHigh(fromMinor(left), currency));
   return part;
+}
+
+/** What these lines' units are worth of what was paid (their shares), at most what is left of it. */
+export function shareOfLines(order: Order, lines: { productId: string; quantity: number }[]): bigint {
+  const shares = lineShares(order);
+  const worth = lines.reduce(
+    (sum, line) =>
+      sum + (shares.find((share) => share.productId === line.productId)?.minorFor(line.quantity) ?? 0n),
+    0n,
+  );
+  const left = leftOfPayment(order);
+  return worth < left ? worth : left;
 }

@@ -38,5 +38,6 @@ export async function returnUnits(
   reason: TopicData<'order.stock.returned'>['reason'],
 ): Promise<void> {
   const returned = await new OrderRepository(client).returnUnits(orderId, lines);
-  if (returned) await outbox.add(client, 'order.stock.returned', { key: orderId, data: { ...returned, reason } });
+  if (returned)
+    await outbox.add(client, 'order.stock.returned', { key: orderId, data: { ...returned, reason } });
 }

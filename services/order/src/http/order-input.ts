@@ -8,7 +8,7 @@ import {
   type VerifyOrderRequest,
 } from '@glow/contracts';
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '@glow/service-kit';
+import { badRequest, notFound } from '@glow/service-kit';
 import type { Request } from 'express';
 import type { CheckoutInput } from '../domain/checkout';
 import type { OrderQuery } from '../domain/order-book';
@@ -50,15 +50,17 @@ export const shippingPriceSchema = z.object({
   shippingPrice: z.union([z.number().min(0).max(maxShippingPrice), z.string()]),
 });
 export const statusSchema = z.object({ status: z.enum(orderStatuses) });
+const linesSchema = z
+  .array(z.object({ productId: z.string().min(1), quantity: z.number().int().positive() }))
+  .min(1)
+  .max(100);
 export const refundSchema = z.object({
   reason: z.string().min(1).max(500),
-  lines: z
-    .array(z.object({ productId: z.string().min(1), quantity: z.number().int().positive() }))
-    .min(1)
-    .max(100)
-    .optional(),
+  lines: linesSchema.optional(),
   amount: z.number().positive().optional(),
 });
+export const returnSchema = z.object({ reason: z.string().min(1).max(500), lines: linesSchema });
+export const receiveSchema = z.object({ sellable: z.boolean() });
 export const orderQuerySchema = z.object({
   page: z
     .string()
@@ -150,16 +152,16 @@ export interface RefundInput {
   amount?: number;
 }
 
-const refundLinesText =
-  'Lines to refund must be a list of { productId, quantity } with whole quantities of at least 1.';
-
-function parseRefundLines(lines: unknown): RefundInput['lines'] {
-  if (lines === undefined) return undefined;
-  const parsed = refundSchema.shape.lines.safeParse(lines);
-  if (!parsed.success || !parsed.data) throw badRequest(refundLinesText);
+/** Lines of an order a refund or a return names: each product once, whole units of at least 1. */
+function parseLines(lines: unknown, what: 'refund' | 'return'): { productId: string; quantity: number }[] {
+  const parsed = linesSchema.safeParse(lines);
+  if (!parsed.success)
+    throw badRequest(
+      `Lines to ${what} must be a list of { productId, quantity } with whole quantities of at least 1.`,
+    );
   const ids = parsed.data.map((line) => line.productId);
   if (new Set(ids).size !== ids.length)
-    throw badRequest('Each product may appear once in the lines to refund.');
+    throw badRequest(`Each product may appear once in the lines to ${what}.`);
   return parsed.data;
 }
 
@@ -177,7 +179,10 @@ export function parseRefund(body: unknown): RefundInput {
     throw badRequest('Please give a reason for the refund.');
   if (reason.trim().length > 500) throw badRequest('The reason can be at most 500 characters.');
   if (lines !== undefined && amount !== undefined) throw badRequest(linesOrAmount);
-  const part = { lines: parseRefundLines(lines), amount: parseRefundAmount(amount) };
+  const part = {
+    lines: lines === undefined ? undefined : parseLines(lines, 'refund'),
+    amount: parseRefundAmount(amount),
+  };
   return {
     reason: reason.trim(),
     ...(part.lines ? { lines: part.lines } : {}),
@@ -216,4 +221,30 @@ export function parseOrderQuery(query: Record<string, unknown>): OrderQuery {
     ...(status ? { status: status as OrderStatus } : {}),
     ...(search ? { search } : {}),
   };
+}
+
+/** The admin's return: a reason and the lines sent back. */
+export function parseReturn(body: unknown): {
+  reason: string;
+  lines: { productId: string; quantity: number }[];
+} {
+  const { reason, lines } = fieldsOf(body);
+  if (typeof reason !== 'string' || reason.trim() === '')
+    throw badRequest('Please give a reason for the return.');
+  if (reason.trim().length > 500) throw badRequest('The reason can be at most 500 characters.');
+  return { reason: reason.trim(), lines: parseLines(lines, 'return') };
+}
+
+/** Whether received goods can be sold again. */
+export function parseReceive(body: unknown): boolean {
+  const { sellable } = fieldsOf(body);
+  if (typeof sellable !== 'boolean')
+    throw badRequest('Please say whether the items can be sold again (sellable: true or false).');
+  return sellable;
+}
+
+/** A return's number in a path; 404 for anything else. */
+export function parseReturnNumber(value: string): number {
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw notFound('This order has no such return.');
+  return Number(value);
 }

@@ -2,10 +2,11 @@ import type { Express } from 'express';
 import type { OrderContext } from '../config';
 import type { OrderDeps } from '../deps';
 import { orderApi, orderRoutes } from './order-routes';
+import { returnApi, returnRoutes } from './return-routes';
 import { shippingPriceApi, shippingPriceRoutes } from './shipping-price-routes';
 import { shopperLimits } from './shopper-limits';
 
-export const api = [...shippingPriceApi, ...orderApi];
+export const api = [...shippingPriceApi, ...orderApi, ...returnApi];
 
 export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
   const { db, outbox, config } = ctx;
@@ -36,5 +37,12 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
     },
     refund: { db, outbox, upstreams: deps.upstreams },
     limits: shopperLimits(deps.limits, config),
+  });
+  returnRoutes(app, ctx.auth, {
+    db,
+    outbox,
+    upstreams: deps.upstreams,
+    mail: deps.mail,
+    shopUrl: config.SHOP_URL,
   });
 }

@@ -17,6 +17,7 @@ export type Step =
     }
   | { do: 'duplicate webhook' | 'second success' | 'expire' | 'cancel' | 'ship' | 'refund'; order: number }
   | { do: 'refund part'; order: number; by: 'line' | 'amount' }
+  | { do: 'return'; order: number; sellable: boolean }
   | { do: 'edit stock'; product: number; stock: number }
   | { do: 'sweep' | 'restart order' };
 
@@ -59,6 +60,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       by: fc.constantFrom('line' as const, 'amount' as const),
     }),
   },
+  fc.record({ do: fc.constant('return' as const), order, sellable: fc.boolean() }),
   fc.record({ do: fc.constant('edit stock' as const), product: fc.nat(1), stock: fc.nat(4) }),
   fc.record({ do: fc.constantFrom('sweep' as const, 'restart order' as const) }),
 );
@@ -214,6 +216,30 @@ export async function runSteps(
           reason: 'One item was damaged',
           ...(step.by === 'amount' || !productId ? { amount: 1 } : { lines: [{ productId, quantity: 1 }] }),
         });
+        await stack.payment.service.deps.refundChecks.runNow();
+        break;
+      }
+      case 'return': {
+        if (!p) break;
+        // Ship it (refused unless paid), send one unit of its first returnable line back, receive it.
+        await admin('PUT', `/api/orders/${p.orderId}/status`, { status: 'Shipped' });
+        const now = await stack.call<Order>(
+          stack.order().service.url,
+          'GET',
+          `/api/orders/${p.orderId}`,
+          stack.admin,
+        );
+        const line = now.body.returnable?.[0];
+        if (!line) break;
+        const recorded = await admin('POST', `/api/orders/${p.orderId}/returns`, {
+          reason: 'Wrong shade',
+          lines: [{ productId: line.productId, quantity: 1 }],
+        });
+        const number = (recorded.body as Order).returns?.at(-1)?.number;
+        if (number)
+          await admin('POST', `/api/orders/${p.orderId}/returns/${number}/receive`, {
+            sellable: step.sellable,
+          });
         await stack.payment.service.deps.refundChecks.runNow();
         break;
       }

@@ -117,6 +117,29 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
       );
   }
 
+  // Units back on sale from a paid order are exactly those of lines refunded before shipping and of
+  // received returns that can be sold.
+  const unitsBack = await rows<{ order_id: string; product_id: string; back: number; came_back: number }>(
+    stack,
+    'order',
+    `WITH came_back AS (
+       SELECT p.order_id, l->>'productId' AS product_id, sum((l->>'quantity')::int) AS units
+         FROM orders.refund_parts p, jsonb_array_elements(p.lines) l
+        WHERE p.status = 'refunded' AND p.return_number IS NULL GROUP BY 1, 2
+       UNION ALL
+       SELECT r.order_id, l->>'productId', sum((l->>'quantity')::int)
+         FROM orders.returns r, jsonb_array_elements(r.lines) l
+        WHERE r.status = 'received' AND r.sellable GROUP BY 1, 2)
+     SELECT i.order_id, i.product_id, i.units_back AS back, coalesce(sum(c.units), 0)::int AS came_back
+       FROM orders.order_items i
+       LEFT JOIN came_back c ON c.order_id = i.order_id AND c.product_id = i.product_id
+      GROUP BY 1, 2, 3`,
+  );
+  for (const line of unitsBack.filter((row) => row.back !== row.came_back))
+    broken.push(
+      `order ${line.order_id} put ${line.back} of ${line.product_id} back on sale, but ${line.came_back} came back`,
+    );
+
   const byTxRef = new Map(orders.map((o) => [o.tx_ref, o]));
   const cases = new Set(
     (
@@ -145,10 +168,21 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
       );
   }
 
+  // Money goes back on a shipped order only for goods that came back.
+  const returned = new Set(
+    (
+      await rows<{ order_id: string }>(
+        stack,
+        'order',
+        "SELECT DISTINCT order_id FROM orders.returns WHERE status = 'received'",
+      )
+    ).map((row) => row.order_id),
+  );
   for (const order of orders) {
     if (
       ['refund-requested', 'refunding', 'refunded'].includes(order.payment_status) &&
-      ['Shipped', 'Out for Delivery', 'Delivered'].includes(order.status)
+      ['Shipped', 'Out for Delivery', 'Delivered'].includes(order.status) &&
+      !returned.has(order.id)
     )
       broken.push(`order ${order.id} is ${order.payment_status} and ${order.status}`);
     if (order.is_paid && order.payment_status === 'refunded' && order.status !== 'Cancelled')

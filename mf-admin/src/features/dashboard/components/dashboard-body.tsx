@@ -9,7 +9,13 @@ import styles from './dashboard.module.css';
 export function DashboardBody({ answer }: { answer: DashboardAnswer }) {
   return (
     <div className={styles.body}>
-      <StatCards today={answer.today} thisWeek={answer.thisWeek} openRefundCases={answer.openRefundCases} />
+      <StatCards
+        today={answer.today}
+        thisWeek={answer.thisWeek}
+        openRefundCases={answer.openRefundCases}
+        returnsOpen={answer.returnsOpen}
+        returnsReceived={answer.returnsReceived}
+      />
       <div className={styles.columns}>
         <div className={styles.column}>
           <RevenueChart days={answer.last30Days} />

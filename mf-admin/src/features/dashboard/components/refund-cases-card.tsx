@@ -8,7 +8,7 @@ export const needsRefundPath = `/admin/orders?${new URLSearchParams({ payment: '
 /** Refund cases opened and not yet confirmed by the provider; opens All Orders at "Needs refund". */
 export function RefundCasesCard({ count }: { count: number }) {
   return (
-    <div className={`${styles.stat} ${styles.refundStat}`}>
+    <div className={`${styles.stat} ${styles.nowStat}`}>
       <dt className={styles.statTerm}>
         <span className={styles.statPeriod}>Now</span> Open refund cases
       </dt>
