@@ -339,6 +339,54 @@ describe.each<[Viewport, number]>([
   );
 
   it(
+    'when the admin records a return of a delivered order and marks it received, then it reads Returned, its item is refunded, and the buyer sees it',
+    browser.test(async ({ open }) => {
+      const placed = await placeOrder(productIndex);
+      await payInSandbox(placed);
+      const order = await readOrder(placed.order._id, (paid) => paid.isPaid, 'the order to be paid');
+      const delivered = await callApi(`/api/orders/${order._id}/status`, {
+        method: 'PUT',
+        token: await adminToken(),
+        body: { status: 'Delivered' },
+      });
+      expect(delivered.status).toBe(200);
+      const item = order.orderItems[0]!;
+      const { page } = await open({ viewport });
+      await loginAs(page);
+      await page.goto(pageUrl(`/admin/orders/${order._id}`));
+      const returns = page.getByRole('region', { name: 'Returns' });
+      await returns.getByRole('button', { name: 'Record Return' }).click();
+      const record = page.getByRole('dialog', { name: 'Record Return' });
+      await record.getByRole('spinbutton', { name: item.product.name }).fill('1');
+      await record.getByRole('textbox', { name: 'Reason' }).fill('Wrong shade');
+      expect(await adminA11yViolations(page)).toEqual([]);
+      await record.getByRole('button', { name: 'Record Return' }).click();
+      await page.getByText('Return recorded.', { exact: true }).waitFor();
+      await returns.getByText('Return requested', { exact: true }).waitFor();
+
+      await returns.getByRole('button', { name: 'Mark Received (return 1)' }).click();
+      const receive = page.getByRole('dialog', { name: 'Mark Received' });
+      await receive.getByRole('radio', { name: 'Yes' }).check();
+      expect(await adminA11yViolations(page)).toEqual([]);
+      await receive.getByRole('button', { name: 'Mark Received' }).click();
+      await page.getByText('Return received. The refund has been asked for.', { exact: true }).waitFor();
+      await returns.getByText('Returned', { exact: true }).waitFor();
+      await returns.getByText('Back on sale', { exact: true }).waitFor();
+      const refunds = page.getByRole('region', { name: 'Refunds' });
+      await refunds.getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+      expect(await adminA11yViolations(page)).toEqual([]);
+
+      const shopper = await open({ viewport });
+      await signIn(shopper.page, { identifier: placed.account.email, password: placed.account.password });
+      await shopper.page.goto(pageUrl(`/orders/${order._id}`));
+      const shown = shopper.page.getByRole('region', { name: 'Returns' });
+      await shown.getByText('Returned', { exact: true }).waitFor();
+      await shown.getByText(`1 × ${item.product.name}`).waitFor();
+      expect(await adminA11yViolations(shopper.page)).toEqual([]);
+    }),
+  );
+
+  it(
     'when a short payment is owed back, then the Refunds section lists it Open, and refunding it gives back what was taken',
     browser.test(async ({ open }) => {
       const order = await shortPaidOrder(productIndex, '100');

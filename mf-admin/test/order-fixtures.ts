@@ -1,4 +1,11 @@
-import type { Order, OrderStatus, PaymentStatus, RefundCase, Refundable } from '@glow/contracts/browser';
+import type {
+  Order,
+  OrderReturn,
+  OrderStatus,
+  PaymentStatus,
+  RefundCase,
+  Refundable,
+} from '@glow/contracts/browser';
 
 /** An order as `GET /api/orders/all` answers it; paid when its payment status is `paid`. */
 export const anOrder = (
@@ -126,5 +133,41 @@ export function partRefund(
     openedAt: `2026-03-0${3 + part}T09:30:00Z`,
     part,
     ...(lines ? { lines } : {}),
+  };
+}
+
+/**
+ * The two-line order (two Shea Butter, three Matte Lip Crayon) once delivered: no refund is offered any
+ * more, and the order service answers that every unit may still be returned.
+ */
+export function deliveredOrder(id: string, changes: Partial<Order> = {}): Order {
+  return {
+    ...twoLineOrder(id),
+    status: 'Delivered',
+    refundable: undefined,
+    returns: [],
+    returnable: [
+      { productId: 'p1', name: 'Shea Butter', quantity: 2 },
+      { productId: 'p2', name: 'Matte Lip Crayon', quantity: 3 },
+    ],
+    ...changes,
+  };
+}
+
+/** Return `number` of an order, recorded on the 4th (the 2nd, 3rd… a day later each), at the stage given. */
+export function orderReturn(
+  number: number,
+  status: OrderReturn['status'],
+  lines: OrderReturn['lines'],
+  changes: Partial<OrderReturn> = {},
+): OrderReturn {
+  return {
+    number,
+    lines,
+    reason: `Reason ${number}`,
+    status,
+    requestedAt: `2026-03-0${3 + number}T12:00:00Z`,
+    ...(status === 'received' ? { receivedAt: `2026-03-1${number}T12:00:00Z` } : {}),
+    ...changes,
   };
 }

@@ -1,4 +1,4 @@
-import type { Order, PaymentConfigAnswer, RefundCase } from '@glow/contracts';
+import type { Order, OrderReturn, PaymentConfigAnswer, RefundCase } from '@glow/contracts';
 import { product } from '@glow/web-kit/testing';
 
 export const lipstick = { ...product('p1', 2500), name: 'Velvet Lipstick', discountPrice: 2000 };
@@ -63,4 +63,19 @@ export const refundCase = (
   part: 1,
   note: 'Two arrived broken',
   ...(lines ? { lines } : {}),
+});
+
+/** Goods of the shopper's delivered order sent back, at the stage given. */
+export const orderReturn = (
+  number: number,
+  status: OrderReturn['status'],
+  requestedAt: string,
+  lines: OrderReturn['lines'],
+): OrderReturn => ({
+  number,
+  lines,
+  reason: 'Arrived broken',
+  status,
+  requestedAt,
+  ...(status === 'received' ? { receivedAt: requestedAt, sellable: false, refundPart: number } : {}),
 });

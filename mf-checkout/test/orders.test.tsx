@@ -11,7 +11,7 @@ import {
   type FakeAnswer,
 } from '@glow/web-kit/testing';
 import { OrderPage, OrdersPage } from '../src/features/orders';
-import { lipstick, order, paidOrder, refundCase } from './order-fixtures';
+import { lipstick, order, orderReturn, paidOrder, refundCase } from './order-fixtures';
 
 function renderAt(path: string, state?: unknown) {
   act(() => session.login(token, shopper));
@@ -244,5 +244,75 @@ describe('order detail: refunds', () => {
     await screen.findByRole('region', { name: 'Payment Information' });
     expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+});
+
+describe('order detail: returns', () => {
+  const lipsticks = (quantity: number) => [{ productId: 'p1', name: 'Velvet Lipstick', quantity }];
+  const delivered = (returns?: ReturnType<typeof orderReturn>[]) => ({
+    ...paidOrder(),
+    status: 'Delivered' as const,
+    ...(returns ? { returns } : {}),
+  });
+
+  it('when goods were sent back, then Returns lists each with its date, items and status, leaving out a withdrawn one', async () => {
+    answer({
+      'GET /api/orders/o1': () => ({
+        status: 200,
+        body: delivered([
+          orderReturn(1, 'received', '2026-03-06T12:00:00Z', lipsticks(1)),
+          orderReturn(2, 'withdrawn', '2026-03-07T12:00:00Z', lipsticks(1)),
+          orderReturn(3, 'requested', '2026-03-08T12:00:00Z', [
+            { productId: 'p1', name: 'Velvet Lipstick', quantity: 1 },
+            { productId: 'p2', name: 'Shea Butter', quantity: 2 },
+          ]),
+        ]),
+      }),
+    });
+    renderAt('/orders/o1');
+
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(
+      within(returns)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Items', 'Status']);
+    const rows = within(returns)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [expect.stringMatching(/6 Mar 2026/), '1 × Velvet Lipstick', 'Returned'],
+      [expect.stringMatching(/8 Mar 2026/), '1 × Velvet Lipstick2 × Shea Butter', 'Return requested'],
+    ]);
+    expect(
+      within(returns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Velvet Lipstick', '1 × Velvet Lipstick', '2 × Shea Butter']);
+    expect(within(returns).getByText('Returned')).toHaveClass('success');
+    expect(within(returns).getByText('Return requested')).toHaveClass('primary');
+    expect(within(returns).queryByText('Withdrawn')).not.toBeInTheDocument();
+    expect(within(returns).queryByText('Arrived broken')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no return', delivered([])],
+    ['no returns from an older order service', delivered()],
+    [
+      'only a withdrawn return',
+      delivered([orderReturn(1, 'withdrawn', '2026-03-06T12:00:00Z', lipsticks(1))]),
+    ],
+  ])('when the order has %s, then no Returns section shows', async (_, shown) => {
+    answer({ 'GET /api/orders/o1': () => ({ status: 200, body: shown }) });
+    renderAt('/orders/o1');
+
+    await screen.findByRole('region', { name: 'Payment Information' });
+    expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Returns' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ export const refundCompleted = 'Refund completed.';
 export const refundRefused = 'The provider refused the refund.';
 export const refundFailed = 'Failed to refund the order.';
 export const reasonRequired = 'Please give a reason for the refund.';
-export const reasonMaxLength = 500;
 
 export const refundChoiceLegend = 'What to give back';
 export const refundChoices = { whole: 'Everything left', lines: 'Some items', amount: 'An amount' } as const;
@@ -15,8 +14,6 @@ export const amountLabel = (currency: string) => `Amount (${currency})`;
 /** `max` as shown, e.g. "NGN 3,000.00". */
 export const amountHint = (max: string) => `Up to ${max}.`;
 
-export const chooseItems = 'Choose at least one item.';
-export const unitsOutOfRange = (left: number) => `Enter a whole number from 0 to ${left}.`;
 export const amountTooLow = 'Enter an amount above 0.';
 export const amountTooHigh = (max: string) => `The most you can give back is ${max}.`;
 export const amountTooPrecise = 'Use at most 2 decimal places.';

@@ -5,6 +5,7 @@ import { AwaitingPaymentCard } from './components/awaiting-payment-card';
 import { OrderFacts } from './components/order-facts';
 import { OrderItems } from './components/order-items';
 import { OrderRefunds } from './components/order-refunds';
+import { OrderReturns } from './components/order-returns';
 import { fetchOrderFailed, noOrderFound, paymentPending, paymentSuccessful } from './orders-texts';
 import { useLiveOrderStatus } from './use-live-order-status';
 import styles from './orders.module.css';
@@ -46,6 +47,7 @@ function OrderBody({ id }: { id: string }) {
       </p>
       <OrderFacts order={order.data} />
       <OrderRefunds order={order.data} />
+      <OrderReturns order={order.data} />
       <OrderItems order={order.data} />
     </>
   );

@@ -10,3 +10,5 @@ export const completePayment = 'Complete payment';
 export const payUntil = (time: string) => `This order is not paid yet. You can pay for it until ${time}.`;
 export const refundRefunded = 'Refunded';
 export const refundOnItsWay = 'On its way';
+export const returnRequested = 'Return requested';
+export const returnReturned = 'Returned';

@@ -8,6 +8,7 @@ import { OrderFacts } from './order-facts';
 import { OrderItems } from './order-items';
 import { RefundForm } from './refund-form';
 import { RefundsList } from './refunds-list';
+import { ReturnsCard } from './returns-card';
 import { StatusForm } from './status-form';
 import styles from './order.module.css';
 
@@ -34,13 +35,14 @@ function OrderBody({ id }: { id: string }) {
       </p>
       <OrderFacts order={order.data} paymentAction={<RefundForm order={order.data} />} />
       <RefundsList refunds={order.data.refunds} />
+      <ReturnsCard order={order.data} />
       <OrderItems order={order.data} />
       <StatusForm order={order.data} />
     </>
   );
 }
 
-/** /admin/orders/{id}: one order in full, its status changed here and followed live, refunded here. */
+/** /admin/orders/{id}: one order in full, its status changed here and followed live, refunded and its returns recorded here. */
 export function OrderPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

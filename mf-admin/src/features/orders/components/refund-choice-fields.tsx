@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { Input } from '@glow/web-kit';
-import { amountHint, amountLabel, refundChoiceLegend, refundChoices } from '../refund-texts';
+import {
+  amountHint,
+  amountLabel,
+  itemsLegend,
+  refundChoiceLegend,
+  refundChoices,
+  unitsLeft,
+} from '../refund-texts';
 import { formatCharged } from './format';
+import { LineUnitsField } from './line-units-field';
 import type { RefundDraft, RefundDraftErrors, RefundKind, RefundPart } from './refund-choice';
-import { RefundLinesField } from './refund-lines-field';
+import { lineAmount } from './refundable';
 import styles from './order.module.css';
 
 export interface RefundChoiceFieldsProps {
@@ -36,10 +44,15 @@ export function RefundChoiceFields({ part, draft, errors, busy, onChange }: Refu
             {refundChoices[kind]}
           </label>
           {kind === 'lines' && draft.kind === 'lines' && (
-            <RefundLinesField
-              part={part}
+            <LineUnitsField
+              className={styles.optionFields}
+              legend={itemsLegend}
+              legendHidden
+              lines={part.lines}
               units={draft.units}
               errors={errors}
+              hint={(line) => unitsLeft(line.quantity)}
+              amount={(line, units) => formatCharged(lineAmount(units, line.unitAmount), part.currency)}
               onChange={(units) => onChange({ ...draft, units })}
             />
           )}

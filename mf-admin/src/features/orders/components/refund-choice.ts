@@ -1,6 +1,8 @@
 import type { Refundable, RefundOrderRequest } from '@glow/contracts/browser';
-import { amountTooHigh, amountTooLow, amountTooPrecise, chooseItems, unitsOutOfRange } from '../refund-texts';
+import { amountTooHigh, amountTooLow, amountTooPrecise } from '../refund-texts';
 import { formatCharged } from './format';
+import { checkUnits, chosenLines, choosable, hasUnitsErrors, noUnits, unitsOf } from './line-units';
+import type { UnitsDraft, UnitsErrors } from './line-units';
 import { lineAmount, toMinor, wholeAmount } from './refundable';
 
 export type RefundPart = NonNullable<Refundable['part']>;
@@ -9,15 +11,11 @@ export type RefundKind = 'whole' | 'lines' | 'amount';
 /** The dialog's choice as its fields hold it: units per product id and the amount, as typed. */
 export interface RefundDraft {
   kind: RefundKind;
-  units: Record<string, string>;
+  units: UnitsDraft;
   amount: string;
 }
 
-export interface RefundDraftErrors {
-  /** No line has a unit chosen. */
-  lines?: string;
-  /** By product id: units outside 0..left. */
-  units?: Record<string, string>;
+export interface RefundDraftErrors extends UnitsErrors {
   amount?: string;
 }
 
@@ -25,20 +23,14 @@ export type RefundChoice = Omit<RefundOrderRequest, 'reason'>;
 
 /** The part the dialog offers: only lines with units left. */
 export function partOf({ part }: Refundable): RefundPart | undefined {
-  return part && { ...part, lines: part.lines.filter((line) => line.quantity > 0) };
+  return part && { ...part, lines: choosable(part.lines) };
 }
 
 export const newDraft = (part?: RefundPart): RefundDraft => ({
   kind: 'whole',
-  units: Object.fromEntries((part?.lines ?? []).map((line) => [line.productId, '0'])),
+  units: noUnits(part?.lines ?? []),
   amount: '',
 });
-
-/** Units as typed: blank is none; anything but a whole number in 0..left is undefined. */
-export function unitsOf(text: string | undefined, left: number): number | undefined {
-  const units = (text ?? '').trim() === '' ? 0 : Number(text);
-  return Number.isInteger(units) && units >= 0 && units <= left ? units : undefined;
-}
 
 const linesTotal = (part: RefundPart, draft: RefundDraft) =>
   part.lines.reduce(
@@ -65,35 +57,19 @@ function amountError(text: string, part: RefundPart): string | undefined {
   return undefined;
 }
 
-function linesErrors(part: RefundPart, draft: RefundDraft): RefundDraftErrors {
-  const units: Record<string, string> = {};
-  for (const line of part.lines)
-    if (unitsOf(draft.units[line.productId], line.quantity) === undefined)
-      units[line.productId] = unitsOutOfRange(line.quantity);
-  if (Object.keys(units).length > 0) return { units };
-  return toChoice(draft, part).lines?.length ? {} : { lines: chooseItems };
-}
-
 /** What is wrong with the choice, field by field; an empty object when it can be sent. */
 export function checkDraft(draft: RefundDraft, part?: RefundPart): RefundDraftErrors {
   if (!part || draft.kind === 'whole') return {};
-  if (draft.kind === 'lines') return linesErrors(part, draft);
+  if (draft.kind === 'lines') return checkUnits(part.lines, draft.units);
   const amount = amountError(draft.amount, part);
   return amount ? { amount } : {};
 }
 
-export const hasErrors = ({ lines, units, amount }: RefundDraftErrors) =>
-  Boolean(lines || amount || (units && Object.keys(units).length > 0));
+export const hasErrors = (errors: RefundDraftErrors) => Boolean(errors.amount) || hasUnitsErrors(errors);
 
 /** The request's `lines` or `amount` for a checked draft; neither for the whole refund. */
 export function toChoice(draft: RefundDraft, part?: RefundPart): RefundChoice {
   if (!part || draft.kind === 'whole') return {};
   if (draft.kind === 'amount') return { amount: Number(draft.amount) };
-  const lines = part.lines
-    .map((line) => ({
-      productId: line.productId,
-      quantity: unitsOf(draft.units[line.productId], line.quantity) ?? 0,
-    }))
-    .filter((line) => line.quantity > 0);
-  return { lines };
+  return { lines: chosenLines(part.lines, draft.units) };
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Refundable, RefundOrderRequest } from '@glow/contracts/browser';
 import { Button, Modal } from '@glow/web-kit';
+import { useFocusOnRefusal } from '../hooks/use-focus-on-refusal';
+import { reasonHint } from '../orders-texts';
 import { reasonRequired } from '../refund-texts';
 import { checkDraft, draftAmount, hasErrors, newDraft, partOf, toChoice } from './refund-choice';
 import type { RefundDraft, RefundDraftErrors } from './refund-choice';
 import { RefundChoiceFields } from './refund-choice-fields';
-import { RefundReasonField } from './refund-reason-field';
+import { ReasonField } from './reason-field';
 import styles from './order.module.css';
 
 export interface RefundDialogProps {
@@ -29,12 +31,7 @@ export function RefundDialog({ refundable, method, busy, onRefund, onCancel }: R
   const [draftErrors, setDraftErrors] = useState<RefundDraftErrors>({});
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  // Counts refused submissions: after each, the first field in error takes the focus.
-  const [refusals, setRefusals] = useState(0);
-
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const { refuse } = useFocusOnRefusal(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +41,7 @@ export function RefundDialog({ refundable, method, busy, onRefund, onCancel }: R
     setDraftErrors(errors);
     setReasonError(missingReason);
     if (hasErrors(errors) || missingReason) {
-      setRefusals((count) => count + 1);
+      refuse();
       return;
     }
     onRefund({ reason: reason.trim(), ...toChoice(draft, part) });
@@ -78,9 +75,10 @@ export function RefundDialog({ refundable, method, busy, onRefund, onCancel }: R
         <p className={styles.refundAmount} aria-live="polite">
           <strong>{draftAmount(refundable, draft)}</strong> will be given back to the buyer through {method}.
         </p>
-        <RefundReasonField
+        <ReasonField
           value={reason}
           error={reasonError}
+          hint={reasonHint('refund')}
           busy={busy}
           onChange={(next) => {
             setReason(next);

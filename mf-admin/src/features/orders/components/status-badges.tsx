@@ -1,6 +1,7 @@
-import { orderStatuses, type RefundCase } from '@glow/contracts/browser';
+import { orderStatuses, type OrderReturn, type RefundCase } from '@glow/contracts/browser';
 import { paymentStatusLabel, paymentStatusTone, type PaymentStatusTone } from '@glow/web-kit';
 import { unknownStatus } from '../orders-texts';
+import { returnStatusLabels } from '../return-texts';
 import tones from '../../../components/tones.module.css';
 import styles from './status-badges.module.css';
 
@@ -48,4 +49,20 @@ const refundBadges: Record<RefundCase['status'], { label: string; tone: Tone }> 
 export function RefundStatusBadge({ status }: { status: RefundCase['status'] }) {
   const { label, tone } = refundBadges[status] ?? { label: unknownStatus, tone: 'neutral' };
   return <Pill tone={tone}>{label}</Pill>;
+}
+
+const returnTones: Record<OrderReturn['status'], Tone> = {
+  requested: 'yellow',
+  received: 'green',
+  withdrawn: 'neutral',
+};
+
+/** Yellow 'Return requested' while the goods are on their way back, green 'Returned', neutral 'Withdrawn'. */
+export function ReturnStatusBadge({ status }: { status: OrderReturn['status'] }) {
+  const known = Object.hasOwn(returnTones, status);
+  return (
+    <Pill tone={known ? returnTones[status] : 'neutral'}>
+      {known ? returnStatusLabels[status] : unknownStatus}
+    </Pill>
+  );
 }

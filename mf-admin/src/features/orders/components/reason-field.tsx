@@ -1,16 +1,18 @@
 import { useId } from 'react';
-import { reasonMaxLength } from '../refund-texts';
+import { reasonMaxLength } from '../orders-texts';
 import styles from './order.module.css';
 
-export interface RefundReasonFieldProps {
+export interface ReasonFieldProps {
   value: string;
   error: string;
+  /** Said under the field until an error takes its place, e.g. "Up to 500 characters, kept with the refund." */
+  hint: string;
   busy: boolean;
   onChange: (reason: string) => void;
 }
 
-/** The admin's reason, kept with the refund. */
-export function RefundReasonField({ value, error, busy, onChange }: RefundReasonFieldProps) {
+/** The admin's reason, kept with the refund or the return. */
+export function ReasonField({ value, error, hint, busy, onChange }: ReasonFieldProps) {
   const id = useId();
   return (
     <div className={styles.reasonField}>
@@ -35,7 +37,7 @@ export function RefundReasonField({ value, error, busy, onChange }: RefundReason
         </p>
       ) : (
         <p id={`${id}-hint`} className={styles.hint}>
-          Up to {reasonMaxLength} characters, kept with the refund.
+          {hint}
         </p>
       )}
     </div>

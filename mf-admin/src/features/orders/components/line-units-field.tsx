@@ -1,38 +1,54 @@
 import { useId } from 'react';
 import { visuallyHiddenClass } from '@glow/web-kit';
-import { itemsLegend, unitsLeft } from '../refund-texts';
-import { formatCharged } from './format';
-import { unitsOf, type RefundDraftErrors, type RefundPart } from './refund-choice';
-import { lineAmount } from './refundable';
+import { unitsOf, type UnitsDraft, type UnitsErrors, type UnitsLine } from './line-units';
 import styles from './order.module.css';
 
-export interface RefundLinesFieldProps {
-  part: RefundPart;
-  /** Units as typed, by product id. */
-  units: Record<string, string>;
-  errors: RefundDraftErrors;
-  onChange: (units: Record<string, string>) => void;
+export interface LineUnitsFieldProps<L extends UnitsLine> {
+  legend: string;
+  /** Read but not shown, where a choice's label above already names the group. */
+  legendHidden?: boolean;
+  lines: L[];
+  units: UnitsDraft;
+  errors: UnitsErrors;
+  /** Under a line's field: how many units it may take, e.g. "2 left". */
+  hint: (line: L) => string;
+  /** Beside a line's field: what its valid units stand for (a refund's amount); no column when absent. */
+  amount?: (line: L, units: number) => string;
+  disabled?: boolean;
+  className?: string;
+  onChange: (units: UnitsDraft) => void;
 }
 
-/** A units field per line (0 to the units left), with what those units give back beside it. */
-export function RefundLinesField({ part, units, errors, onChange }: RefundLinesFieldProps) {
+/** A units field per line (0 to the line's `quantity`), with its hint and, when given, what those units give back. */
+export function LineUnitsField<L extends UnitsLine>({
+  legend,
+  legendHidden = false,
+  lines,
+  units,
+  errors,
+  hint,
+  amount,
+  disabled,
+  className,
+  onChange,
+}: LineUnitsFieldProps<L>) {
   const id = useId();
   const groupErrorId = `${id}-error`;
   return (
-    <fieldset className={`${styles.partLines} ${styles.optionFields}`}>
-      <legend className={visuallyHiddenClass}>{itemsLegend}</legend>
+    <fieldset className={`${styles.partLines} ${className ?? ''}`} disabled={disabled}>
+      <legend className={legendHidden ? visuallyHiddenClass : styles.label}>{legend}</legend>
       <ul className={styles.partLineList}>
-        {part.lines.map((line, index) => {
+        {lines.map((line, index) => {
           const fieldId = `${id}-${index}`;
           const error = errors.units?.[line.productId];
           const describedBy = [
             `${fieldId}-left`,
-            `${fieldId}-amount`,
+            amount && `${fieldId}-amount`,
             error && `${fieldId}-error`,
             errors.lines && groupErrorId,
           ];
           return (
-            <li key={line.productId} className={styles.partLine}>
+            <li key={line.productId} className={`${styles.partLine} ${amount ? '' : styles.unitsOnly}`}>
               <label htmlFor={fieldId} className={styles.partLineName}>
                 {line.name}
               </label>
@@ -51,14 +67,13 @@ export function RefundLinesField({ part, units, errors, onChange }: RefundLinesF
                 onChange={(event) => onChange({ ...units, [line.productId]: event.target.value })}
               />
               <span id={`${fieldId}-left`} className={`${styles.hint} ${styles.partLineLeft}`}>
-                {unitsLeft(line.quantity)}
+                {hint(line)}
               </span>
-              <span id={`${fieldId}-amount`} className={styles.partLineAmount}>
-                {formatCharged(
-                  lineAmount(unitsOf(units[line.productId], line.quantity) ?? 0, line.unitAmount),
-                  part.currency,
-                )}
-              </span>
+              {amount && (
+                <span id={`${fieldId}-amount`} className={styles.partLineAmount}>
+                  {amount(line, unitsOf(units[line.productId], line.quantity) ?? 0)}
+                </span>
+              )}
               {error && (
                 <p id={`${fieldId}-error`} className={`${styles.fieldError} ${styles.partLineError}`}>
                   {error}

@@ -1,0 +1,53 @@
+import type { Order, OrderReturn } from '@glow/contracts';
+import { Badge } from '@glow/web-kit';
+import { formatDate } from '../format-date';
+import { returnRequested, returnReturned } from '../orders-texts';
+import styles from '../orders.module.css';
+
+/** What the shopper is told of: goods on their way back or back; a withdrawn return is not shown. */
+const shownToShopper = (recorded: OrderReturn) => recorded.status !== 'withdrawn';
+
+/** The goods sent back, oldest first, with their date, items and status; nothing when there are none. */
+export function OrderReturns({ order }: { order: Order }) {
+  const returns = (order.returns ?? []).filter(shownToShopper);
+  if (returns.length === 0) return null;
+  return (
+    <section className={`${styles.card} ${styles.returns}`} aria-labelledby="order-returns-title">
+      <h2 id="order-returns-title" className={styles.cardTitle}>
+        Returns
+      </h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Items</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {returns.map((recorded) => (
+              <tr key={recorded.number}>
+                <td data-label="Date">{formatDate(recorded.requestedAt)}</td>
+                <td data-label="Items">
+                  <ul className={styles.refundLines}>
+                    {recorded.lines.map((line) => (
+                      <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td data-label="Status">
+                  {recorded.status === 'received' ? (
+                    <Badge tone="success">{returnReturned}</Badge>
+                  ) : (
+                    <Badge tone="primary">{returnRequested}</Badge>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
