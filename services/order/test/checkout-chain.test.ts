@@ -1,0 +1,146 @@
+import type { CheckoutAnswer, Product } from '@glow/contracts';
+import { inSpan, withTraceHeaders } from '@glow/service-kit';
+import { traceInMemory, type TracesInMemory } from '@glow/service-kit/testing/tracing';
+import { trace } from '@opentelemetry/api';
+import { flutterwaveWebhook } from '../../payment/test/support/webhook-signing';
+import { secrets } from '../../payment/test/support/payment-service';
+import { oneAfterAnother, startChainMeter, type ChainMeter, type Timed } from './support/chain-meter';
+import { startInvariantStack, type InvariantStack } from './support/money-invariant-stack';
+import { waitForQuiet } from './support/money-invariants';
+import { nigeria, type Person } from './support/order-service';
+
+/**
+ * The checkout's chain, counted on the real catalog, cart, order and payment: for each of the
+ * shopper's requests (add to cart, place the order, come back from paying to verify), the calls
+ * between processes and the PostgreSQL round trips made before it is answered, and how many of
+ * those ran one after another; and the rows the whole journey writes. `CHAIN_REPORT=1` prints them.
+ * The ceilings below are today's figures: the chain may get shorter, never longer unnoticed.
+ */
+let traces: TracesInMemory;
+let stack: InvariantStack;
+let meter: ChainMeter;
+let product: Product;
+let shopper: Person;
+
+beforeAll(async () => {
+  traces = traceInMemory('chain-test');
+  stack = await startInvariantStack();
+  meter = startChainMeter();
+  product = (await stack.products([1000]))[0]!;
+  shopper = (await stack.shoppers(1))[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  meter?.stop();
+  await stack?.stop();
+  await traces?.stop();
+});
+
+interface Step {
+  name: string;
+  status: number;
+  body: unknown;
+  calls: Timed[];
+  queries: Timed[];
+}
+
+/** One request of the shopper's browser, in a trace of its own, and what it cost before its answer. */
+async function step(name: string, base: string, path: string, body: unknown): Promise<Step> {
+  await waitForQuiet(stack);
+  return inSpan(name, {}, async () => {
+    const traceId = trace.getActiveSpan()!.spanContext().traceId;
+    const from = performance.now();
+    const answer = await meter.fetch(new URL(path, base), {
+      method: 'POST',
+      headers: withTraceHeaders({
+        authorization: `Bearer ${shopper.token}`,
+        'content-type': 'application/json',
+      }),
+      body: JSON.stringify(body),
+    });
+    const parsed = (await answer.json()) as unknown;
+    return { name, status: answer.status, body: parsed, ...meter.of(traceId, from, performance.now()) };
+  });
+}
+
+function report(steps: Step[], rows: number, byTable: Map<string, number>) {
+  if (process.env.CHAIN_REPORT !== '1') return;
+  const lines = steps.map(
+    (s) =>
+      `${s.name}: ${s.calls.length} calls between processes (${s.calls.map((c) => new URL(c.what).pathname).join(', ')}), ` +
+      `${s.queries.length} round trips, ${oneAfterAnother(s.queries)} one after another`,
+  );
+  process.stdout.write(
+    `\nThe checkout's chain\n${lines.join('\n')}\nrows written by the journey: ${rows} (${[...byTable].map(([table, n]) => `${table} ${n}`).join(', ')})\n`,
+  );
+  if (process.env.CHAIN_REPORT_QUERIES === '1')
+    for (const s of steps)
+      process.stdout.write(
+        `\n${s.name}:\n${s.queries.map((q) => `  ${(q.end - q.start).toFixed(1)} ms  ${q.what.replace(/\s+/g, ' ').slice(0, 110)}`).join('\n')}\n`,
+      );
+}
+
+it('when a shopper adds, checks out, pays and comes back, then the chain stays within its calls, round trips and rows', async () => {
+  await waitForQuiet(stack);
+  const journeyStart = performance.now();
+
+  const add = await step('add to cart', stack.cart.url, '/api/cart/add', {
+    productId: product._id,
+    quantity: 2,
+  });
+  const checkout = await step('checkout', stack.order().service.url, '/api/orders/checkout', {
+    shippingDetails: nigeria,
+    paymentMethod: 'flutterwave',
+  });
+  const { tx_ref, amount, currency } = (checkout.body as CheckoutAnswer).payment;
+  const transactionId = String(7_000_000 + Math.floor(Math.random() * 1_000_000));
+  stack.providers.flutterwave.script({
+    txRef: tx_ref,
+    transactionId,
+    amount: amount.toFixed(2),
+    currency,
+    scenario: 'success',
+  });
+  // The provider's webhook, as it usually arrives before the shopper is back.
+  const signed = flutterwaveWebhook(
+    { event: 'charge.completed', data: { id: Number(transactionId), tx_ref, status: 'successful', amount } },
+    secrets.flutterwaveHash,
+  );
+  await meter.fetch(`${stack.payment.url}/api/payments/webhooks/flutterwave`, {
+    method: 'POST',
+    headers: signed.headers,
+    body: new Uint8Array(signed.rawBody),
+  });
+  await stack.payment.service.deps.webhookWorker.runNow();
+  const verify = await step('verify', stack.order().service.url, '/api/orders/verify', {
+    tx_ref,
+    transaction_id: transactionId,
+    paymentMethod: 'flutterwave',
+  });
+  await waitForQuiet(stack);
+  const byTable = meter.rowsWritten(journeyStart, performance.now());
+  const rows = [...byTable.values()].reduce((sum, n) => sum + n, 0);
+  const steps = [add, checkout, verify];
+  report(steps, rows, byTable);
+
+  expect(steps.map((s) => s.status)).toEqual([200, 201, 200]);
+  expect((verify.body as { order: { isPaid: boolean } }).order.isPaid).toBe(true);
+  // Every request reaches the database: a meter that lost its traces would count nothing.
+  for (const s of steps)
+    expect({ step: s.name, counted: s.queries.length > 0 }).toEqual({ step: s.name, counted: true });
+  expect(Object.fromEntries(steps.map((s) => [s.name, s.calls.length]))).toEqual(ceilings.calls);
+  const roundTrips = Object.fromEntries(steps.map((s) => [s.name, s.queries.length]));
+  for (const [name, most] of Object.entries(ceilings.roundTrips))
+    expect({ step: name, withinCeiling: roundTrips[name]! <= most }).toEqual({
+      step: name,
+      withinCeiling: true,
+    });
+  expect(rows).toBeLessThanOrEqual(ceilings.rows);
+}, 120_000);
+
+/** Today's figures (docs/PERFORMANCE.md, "The checkout's chain"): lower them as the chain gets shorter. */
+const ceilings = {
+  calls: { 'add to cart': 0, checkout: 2, verify: 0 },
+  roundTrips: { 'add to cart': 3, checkout: 28, verify: 3 },
+  rows: 42,
+};
