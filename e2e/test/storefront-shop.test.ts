@@ -36,11 +36,11 @@ describe.each<Viewport>(['desktop', 'mobile'])('shop (%s)', (viewport) => {
       await page.getByRole('button', { name: 'Accept' }).click();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page
-        .getByRole('navigation', { name: 'Pagination' })
-        .getByRole('button', { name: '2', exact: true })
-        .click();
-      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await clickUntilUrl(
+        page,
+        page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }),
+        (url) => url.searchParams.get('page') === '2',
+      );
 
       await openFiltersIfMobile(page, viewport);
       await page.getByLabel('Category', { exact: true }).selectOption('Makeup');
