@@ -67,7 +67,7 @@ const confirm = (order: Order, refundKey: string | undefined, amount: number) =>
 const returnedUnits = async (order: Order) =>
   (await app.outbox('order.stock.returned', order._id)).map((event) => event.data);
 
-it('offers the admin a part of a paid order: each line’s units left and its share, and what is left of the payment', async () => {
+it('offers the admin a part of a paid order: each line’s units left and its share, and what is left of the payment; the buyer reads the refund without the admin’s note', async () => {
   const order = await paidOrder();
 
   expect((await adminView(order)).refundable).toEqual({
@@ -83,6 +83,15 @@ it('offers the admin a part of a paid order: each line’s units left and its sh
   });
   const shopperView = await app.call<Order>('GET', `/api/orders/${order._id}`, shopper);
   expect(shopperView.body.refundable).toBeUndefined();
+  await refund(order, { amount: 100 });
+  const asBuyer = (await app.call<Order>('GET', `/api/orders/${order._id}`, shopper)).body;
+  const [listed] = (await app.call<Order[]>('GET', '/api/orders', shopper)).body.filter(
+    (mine) => mine._id === order._id,
+  );
+  expect(asBuyer.refunds).toEqual([expect.objectContaining({ part: 1, amount: 100 })]);
+  // The admin's reason stays in the back office.
+  expect([asBuyer.refunds[0]!.note, listed!.refunds[0]!.note]).toEqual([undefined, undefined]);
+  expect((await adminView(order)).refunds[0]!.note).toBe('Out of stock at the warehouse');
 });
 
 it('when an admin refunds one unit of a line, then payment is asked for that unit’s share under the part’s key, and the order may not ship until it is done', async () => {

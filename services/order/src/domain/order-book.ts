@@ -2,7 +2,7 @@ import type { Order, OrderPage, OrderStatus, PaymentFilter, TokenClaims } from '
 import { notFound, type ActingAdmin, type Database, type Outbox } from '@glow/service-kit';
 import { OrderRepository } from '../data/order-repository';
 import { recordOrderAction } from './admin-actions';
-import { forAdmin } from './admin-view';
+import { forAdmin, forBuyer } from './admin-view';
 import { OrderTransitions } from './order-transitions';
 import { noOrderFound } from './verify-order';
 
@@ -22,8 +22,8 @@ export class OrderBook {
     private readonly outbox: Outbox,
   ) {}
 
-  listOf(userId: string): Promise<Order[]> {
-    return new OrderRepository(this.db.pool).listOf(userId);
+  async listOf(userId: string): Promise<Order[]> {
+    return (await new OrderRepository(this.db.pool).listOf(userId)).map(forBuyer);
   }
 
   async page({ search, status, payment, page }: OrderQuery): Promise<OrderPage> {
@@ -41,7 +41,7 @@ export class OrderBook {
   async byId(id: string, viewer: TokenClaims): Promise<Order> {
     const order = await new OrderRepository(this.db.pool).findById(id);
     if (!order || (order.userId !== viewer._id && !viewer.isAdmin)) throw notFound(noOrderFound);
-    return viewer.isAdmin ? forAdmin(order) : order;
+    return viewer.isAdmin ? forAdmin(order) : forBuyer(order);
   }
 
   /**

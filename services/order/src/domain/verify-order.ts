@@ -2,6 +2,7 @@ import type { Order, TokenClaims, VerifyOrderRequest } from '@glow/contracts';
 import { notFound, type Database, type MailJobs } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
+import { forBuyer } from './admin-view';
 import type { PaidCart } from './paid-cart';
 import type { PaymentVerdicts, PaidOutcome } from './payment-verdicts';
 
@@ -38,7 +39,7 @@ export async function verifyOrder(
   const orders = new OrderRepository(deps.db.pool);
   const terms = await orders.termsOf(input.tx_ref);
   if (!terms || terms.userId !== user._id) throw notFound(noOrderFound);
-  const current = async () => (await orders.findById(terms.orderId))!;
+  const current = async () => forBuyer((await orders.findById(terms.orderId))!);
   // A paid order answers at once, unless the browser shows another transaction: maybe a second
   // charge, which payment records as a refund due. The paid lines leave the cart before the browser
   // hears "paid" and reloads it.
