@@ -1,4 +1,4 @@
--- Partial refunds (src/domain/refund-parts.ts): an admin gives back some of an order's lines, or an
+-- Partial refunds (src/domain/refundable.ts, src/data/refund-part-repository.ts): an admin gives back some of an order's lines, or an
 -- amount, of the order's own payment. Each part is refunded once (payment keys it `part-<n>`), and the
 -- parts together never exceed what was paid. Kept apart from refund_cases, whose (order, transaction)
 -- key older builds still insert against during a rolling upgrade.

@@ -11,11 +11,12 @@ export interface NewReturn {
 export interface StoredReturn {
   number: number;
   lines: RefundedLine[];
+  reason: string;
   status: OrderReturn['status'];
   sellable: boolean | null;
 }
 
-const returnColumns = 'number, lines, status, sellable';
+const returnColumns = 'number, lines, reason, status, sellable';
 
 /** Goods sent back on orders (`orders.returns`). Call every method under the order's lock. */
 export class ReturnBook {

@@ -112,7 +112,7 @@ async function claimReturnRefund(
   client: PoolClient,
   deps: ReturnDeps,
   { state, order }: { state: OrderState; order: Order },
-  returned: StoredReturn & { reason: string },
+  returned: StoredReturn,
   requestKey: string,
 ): Promise<RefundTarget[]> {
   const parts = new RefundPartBook(client);
@@ -155,13 +155,10 @@ export async function receiveReturn(
   number: number,
   request: ReturnRequestBase & { sellable: boolean; authorization: string },
 ): Promise<Order> {
-  let note = '';
-  const claimed: Claim = await deps.db.transaction(async (client) => {
+  const { claimed, reason } = await deps.db.transaction(async (client) => {
     const locked = await lockedOrder(client, orderId);
     const { state, order } = locked;
     const found = await findReturn(client, orderId, number);
-    const recorded = (order.returns ?? []).find((item) => item.number === number)!;
-    note = recorded.reason;
     if (found.status === 'withdrawn') throw conflict(returnRefusal('withdrawn', 'received')!);
     if (found.status === 'requested') {
       if (refundInProgress.has(state.paymentStatus)) throw conflict(refundAlreadyAsked);
@@ -183,16 +180,11 @@ export async function receiveReturn(
           after: { return: number, status: 'received', sellable: request.sellable },
         });
     }
-    const targets = await claimReturnRefund(
-      client,
-      deps,
-      locked,
-      { ...found, reason: recorded.reason },
-      request.key,
-    );
-    return { state, targets };
+    const targets = await claimReturnRefund(client, deps, locked, found, request.key);
+    const claim: Claim = { state, targets };
+    return { claimed: claim, reason: found.reason };
   });
-  await askPayment(deps, claimed, { reason: note, authorization: request.authorization });
+  await askPayment(deps, claimed, { reason, authorization: request.authorization });
   return forAdmin((await new OrderRepository(deps.db.pool).findById(orderId))!);
 }
 

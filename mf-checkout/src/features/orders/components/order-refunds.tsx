@@ -3,6 +3,7 @@ import { Badge } from '@glow/web-kit';
 import { formatCharged, formatDate } from '../format-date';
 import { refundOnItsWay, refundRefunded } from '../orders-texts';
 import styles from '../orders.module.css';
+import { ItemLines, OrderTableCard } from './order-table-card';
 
 /** What the shopper is told of: money given back, or on its way (not cases an admin has yet to act on). */
 const shownToShopper = (refund: RefundCase) => refund.status === 'refunded' || refund.status === 'requested';
@@ -12,52 +13,35 @@ export function OrderRefunds({ order }: { order: Order }) {
   const refunds = order.refunds.filter(shownToShopper);
   if (refunds.length === 0) return null;
   return (
-    <section className={`${styles.card} ${styles.refunds}`} aria-labelledby="order-refunds-title">
-      <h2 id="order-refunds-title" className={styles.cardTitle}>
-        Refunds
-      </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Items</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.map((refund, index) => (
-              <tr key={`${refund.openedAt}-${index}`}>
-                <td data-label="Date">{formatDate(refund.openedAt)}</td>
-                <td data-label="Amount">
-                  {refund.amount === undefined
-                    ? '—'
-                    : formatCharged(refund.amount, refund.currency ?? order.paymentInfo.currency)}
-                </td>
-                <td data-label="Items">
-                  {refund.lines?.length ? (
-                    <ul className={styles.refundLines}>
-                      {refund.lines.map((line) => (
-                        <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td data-label="Status">
-                  {refund.status === 'refunded' ? (
-                    <Badge tone="success">{refundRefunded}</Badge>
-                  ) : (
-                    <Badge tone="primary">{refundOnItsWay}</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <OrderTableCard id="order-refunds" title="Refunds" className={styles.refunds}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Items</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {refunds.map((refund, index) => (
+          <tr key={`${refund.openedAt}-${index}`}>
+            <td data-label="Date">{formatDate(refund.openedAt)}</td>
+            <td data-label="Amount">
+              {refund.amount === undefined
+                ? '—'
+                : formatCharged(refund.amount, refund.currency ?? order.paymentInfo.currency)}
+            </td>
+            <td data-label="Items">{refund.lines?.length ? <ItemLines lines={refund.lines} /> : '—'}</td>
+            <td data-label="Status">
+              {refund.status === 'refunded' ? (
+                <Badge tone="success">{refundRefunded}</Badge>
+              ) : (
+                <Badge tone="primary">{refundOnItsWay}</Badge>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </OrderTableCard>
   );
 }

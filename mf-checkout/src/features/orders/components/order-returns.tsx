@@ -3,6 +3,7 @@ import { Badge } from '@glow/web-kit';
 import { formatDate } from '../format-date';
 import { returnRequested, returnReturned } from '../orders-texts';
 import styles from '../orders.module.css';
+import { ItemLines, OrderTableCard } from './order-table-card';
 
 /** What the shopper is told of: goods on their way back or back; a withdrawn return is not shown. */
 const shownToShopper = (recorded: OrderReturn) => recorded.status !== 'withdrawn';
@@ -12,42 +13,31 @@ export function OrderReturns({ order }: { order: Order }) {
   const returns = (order.returns ?? []).filter(shownToShopper);
   if (returns.length === 0) return null;
   return (
-    <section className={`${styles.card} ${styles.returns}`} aria-labelledby="order-returns-title">
-      <h2 id="order-returns-title" className={styles.cardTitle}>
-        Returns
-      </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Items</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {returns.map((recorded) => (
-              <tr key={recorded.number}>
-                <td data-label="Date">{formatDate(recorded.requestedAt)}</td>
-                <td data-label="Items">
-                  <ul className={styles.refundLines}>
-                    {recorded.lines.map((line) => (
-                      <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
-                    ))}
-                  </ul>
-                </td>
-                <td data-label="Status">
-                  {recorded.status === 'received' ? (
-                    <Badge tone="success">{returnReturned}</Badge>
-                  ) : (
-                    <Badge tone="primary">{returnRequested}</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <OrderTableCard id="order-returns" title="Returns" className={styles.returns}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Items</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {returns.map((recorded) => (
+          <tr key={recorded.number}>
+            <td data-label="Date">{formatDate(recorded.requestedAt)}</td>
+            <td data-label="Items">
+              <ItemLines lines={recorded.lines} />
+            </td>
+            <td data-label="Status">
+              {recorded.status === 'received' ? (
+                <Badge tone="success">{returnReturned}</Badge>
+              ) : (
+                <Badge tone="primary">{returnRequested}</Badge>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </OrderTableCard>
   );
 }
