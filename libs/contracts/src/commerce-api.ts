@@ -287,8 +287,10 @@ export interface InternalRefundAnswer {
 }
 
 /**
- * `GET /internal/payments/:txRef` on the payment service: its final verdict on a reference, for the
- * order service's sweeper (an unpaid order whose payment.succeeded it may have missed).
+ * `POST /internal/payments/:txRef/announce` on the payment service: its final verdict on a reference,
+ * announced again (payment.succeeded, or payment.failed with a refund reason) for the order service's
+ * sweeper, which found an unpaid order that may have missed it. `GET /internal/payments/:txRef` answers
+ * the same without announcing, for order services that still apply it themselves.
  */
 export type InternalVerdictAnswer =
   | { status: 'none' }

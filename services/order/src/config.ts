@@ -18,6 +18,11 @@ export const orderConfigSchema = z
     PAYMENT_SERVICE_URL: url,
     /** How long a call to another service may take before order gives up (503). */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /**
+     * How long the shopper's verify waits for payment's event once payment confirmed the money (then
+     * 202: the order page follows live). Covers the relay and the consumer's usual lag.
+     */
+    ORDER_VERIFY_EVENT_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3_000),
     /** NGN, until an admin sets the shipping price. */
     DEFAULT_SHIPPING_PRICE: z.coerce.number().min(0).default(2500),
     /** How long an order waits for its payment before it is marked expired. */

@@ -23,7 +23,7 @@ export interface OrderDeps {
   orders: OrderBook;
   /** Marks unpaid orders past their window expired; `attach` starts it. */
   expiry: OrderExpiry;
-  /** Applies payment's verdicts order missed; `attach` starts it. */
+  /** Asks payment to announce again the verdicts order missed; `attach` starts it. */
   sweeper: PaymentSweeper;
   /** Gives back units held by checkouts that never saved their order; `attach` starts it. */
   abandonedCheckouts: AbandonedCheckouts;
@@ -60,7 +60,7 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
     upstreams,
     verdicts,
     sweeper: new PaymentSweeper(
-      { db, upstreams, verdicts, mail, logger, paidCart },
+      { db, upstreams, logger },
       { intervalMs: config.ORDER_SWEEP_INTERVAL_MS, minAgeMs: config.ORDER_SWEEP_MIN_AGE_MS },
     ),
     abandonedCheckouts: new AbandonedCheckouts(db, ctx.outbox, config.ORDER_ABANDONED_CHECKOUT_MS, logger),

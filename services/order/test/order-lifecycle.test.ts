@@ -1,3 +1,4 @@
+import { waitFor } from '@glow/service-kit/testing';
 import { createEnvelope, orderStatuses, type Order, type OrderStatus } from '@glow/contracts';
 import {
   fulfilmentMoves,
@@ -193,7 +194,10 @@ describe('the lifecycle on the real engines', () => {
       [order._id],
     );
     await app.deps.sweeper.runNow();
-    expect((await read(order)).paymentInfo.status).toBe('refund-needed');
+    await waitFor(
+      'the announced rejection applied',
+      async () => (await read(order)).paymentInfo.status === 'refund-needed',
+    );
     await refund(order);
     await app.publish(
       'payment.refunded',
@@ -213,7 +217,12 @@ describe('the lifecycle on the real engines', () => {
     expect((await read(order)).paymentInfo.status).toBe('refunded');
 
     await app.pool.query(`UPDATE orders.orders SET sweep_at = now() WHERE id = $1`, [order._id]);
+    const announcedBefore = app.upstreams.announcements.length;
     await app.deps.sweeper.runNow();
+    // Only orders still awaiting a verdict are swept: a refunded one is not asked about again.
+    expect(app.upstreams.announcements.length).toBe(announcedBefore);
+    // And the rejection heard again (an older order service's sweeper asked payment) changes nothing.
+    await app.upstreams.announce(order.paymentInfo.tx_ref, rejection);
 
     const now = await read(order);
     expect(now.paymentInfo.status).toBe('refunded');

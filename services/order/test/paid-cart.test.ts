@@ -1,3 +1,4 @@
+import { waitFor } from '@glow/service-kit/testing';
 import type { Order } from '@glow/contracts';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
@@ -57,13 +58,14 @@ describe('paid lines leave the cart right after the payment', () => {
     expect(askedFor(order)).toEqual([expectedCall(order)]);
   });
 
-  it('when the sweeper pays an order, then cart is asked too', async () => {
+  it('when the sweeper has payment announce a payment order missed, then cart is asked too', async () => {
     const order = await place();
     app.upstreams.verdicts.set(order.paymentInfo.tx_ref, { status: 'succeeded', transactionId: 'swept' });
     await app.pool.query('UPDATE orders.orders SET sweep_at = now() WHERE id = $1', [order._id]);
 
     await app.deps.sweeper.runNow();
 
+    await waitFor('cart asked', () => askedFor(order).length > 0);
     expect(askedFor(order)).toEqual([expectedCall(order)]);
   });
 

@@ -1,7 +1,11 @@
 import type { Order } from '@glow/contracts';
+import { waitFor } from '@glow/service-kit/testing';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
-/** The sweeper applies payment's verdicts that order never heard of, and asks less often as orders age. */
+/**
+ * The sweeper asks payment to announce again the verdicts order never applied (payment's event then
+ * changes the order), and asks less often as orders age.
+ */
 let app: OrderUnderTest;
 let shopper: Person;
 
@@ -18,7 +22,7 @@ const place = async () =>
 const orderOf = async (id: string) => (await app.call<Order>('GET', `/api/orders/${id}`, shopper)).body;
 const dueNow = () => app.pool.query('UPDATE orders.orders SET sweep_at = now()');
 
-it('when payment holds a success the order never heard of, then the sweeper pays the order once', async () => {
+it('when payment holds a success the order never heard of, then payment announces it again and the order is paid once', async () => {
   const order = await place();
   app.upstreams.verdicts.set(order.paymentInfo.tx_ref, {
     status: 'succeeded',
@@ -28,9 +32,11 @@ it('when payment holds a success the order never heard of, then the sweeper pays
   });
 
   await app.deps.sweeper.runNow();
+  await waitFor('the announced payment applied', async () => (await orderOf(order._id)).isPaid);
   await dueNow();
   await app.deps.sweeper.runNow();
 
+  expect(app.upstreams.announcements).toEqual([order.paymentInfo.tx_ref]);
   expect(await orderOf(order._id)).toMatchObject({
     isPaid: true,
     status: 'Processing',
@@ -40,7 +46,7 @@ it('when payment holds a success the order never heard of, then the sweeper pays
   expect((await app.smtp.nextMail()).to).toEqual([shopper.email]);
 });
 
-it('when payment rejected the payment (money to give back), then the sweeper opens the refund case', async () => {
+it('when payment rejected the payment (money to give back), then its announcement opens the refund case', async () => {
   const order = await place();
   app.upstreams.verdicts.set(order.paymentInfo.tx_ref, {
     status: 'rejected',
@@ -52,8 +58,10 @@ it('when payment rejected the payment (money to give back), then the sweeper ope
 
   await app.deps.sweeper.runNow();
 
-  const now = await orderOf(order._id);
-  expect(now.paymentInfo.status).toBe('refund-needed');
+  const now = await waitFor('the refund case opened', async () => {
+    const seen = await orderOf(order._id);
+    return seen.paymentInfo.status === 'refund-needed' && seen;
+  });
   expect(now.refunds).toEqual([expect.objectContaining({ transactionId: 'flw-10', amount: 10 })]);
 });
 
@@ -83,10 +91,10 @@ it('when payment cannot be reached, then the sweep carries on with the next orde
   const order = await place();
   app.upstreams.verdicts.set(order.paymentInfo.tx_ref, { status: 'succeeded', transactionId: 'x' });
   const upstreams = app.deps.upstreams;
-  const ask = upstreams.paymentVerdict.bind(upstreams);
+  const ask = upstreams.announceVerdict.bind(upstreams);
   let down = true;
   const spy = jest
-    .spyOn(upstreams, 'paymentVerdict')
+    .spyOn(upstreams, 'announceVerdict')
     .mockImplementation((txRef) =>
       down && txRef === order.paymentInfo.tx_ref ? Promise.reject(new Error('down')) : ask(txRef),
     );
@@ -98,6 +106,6 @@ it('when payment cannot be reached, then the sweep carries on with the next orde
   await app.deps.sweeper.runNow();
 
   expect(whileDown).toBe(false);
-  expect((await orderOf(order._id)).isPaid).toBe(true);
+  await waitFor('the announced payment applied', async () => (await orderOf(order._id)).isPaid);
   spy.mockRestore();
 });

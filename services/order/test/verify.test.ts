@@ -1,4 +1,5 @@
 import type { Order } from '@glow/contracts';
+import { waitFor } from '@glow/service-kit/testing';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
 describe('POST /api/orders/verify: the browser reports a payment, payment gives the verdict', () => {
@@ -55,7 +56,12 @@ describe('POST /api/orders/verify: the browser reports a payment, payment gives 
 
     expect(answer.status).toBe(402);
     expect(answer.body.message).toBe('Your card was declined. Please try again or use another card.');
-    expect(answer.body.order!.paymentInfo).toMatchObject({ status: 'failed', reason: 'declined' });
+    // payment.failed records the attempt on the order just after the answer.
+    const recorded = await waitFor('the declined attempt recorded', async () => {
+      const seen = (await app.call<Order>('GET', `/api/orders/${order._id}`, shopper)).body;
+      return seen.paymentInfo.status === 'failed' && seen;
+    });
+    expect(recorded.paymentInfo).toMatchObject({ status: 'failed', reason: 'declined' });
   });
 
   it('when the card was declined and the retry is paid, then 200 and the order is paid', async () => {

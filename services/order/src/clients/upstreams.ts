@@ -22,8 +22,8 @@ export interface Upstreams {
   /** The catalog's rates from NGN, with whether they are live (`source`, `stale`). */
   exchangeRates(): Promise<ExchangeRatesAnswer>;
   verifyPayment(request: InternalVerifyRequest, authorization?: string): Promise<InternalVerifyAnswer>;
-  /** Payment's final verdict on a reference, if it holds one (the sweeper's question). */
-  paymentVerdict(txRef: string): Promise<InternalVerdictAnswer>;
+  /** Asks payment to announce its final verdict on a reference again, if it holds one (the sweeper's question). */
+  announceVerdict(txRef: string): Promise<InternalVerdictAnswer>;
   /** Asks payment to give money back (with the admin's token); a refusal is a 409 with payment's sentence. */
   refundPayment(request: InternalRefundRequest, authorization: string): Promise<InternalRefundAnswer>;
   /** Holds the order's units at the catalog; a shortage is a 409 naming the product and what is left. */
@@ -80,12 +80,12 @@ export function createUpstreams(
       }
       return answer.body;
     },
-    async paymentVerdict(txRef) {
+    async announceVerdict(txRef) {
       const downMessage = 'Payment could not be asked right now';
       const answer = await callService<InternalVerdictAnswer>(
         urls.payment,
-        `/internal/payments/${encodeURIComponent(txRef)}`,
-        { timeoutMs, downMessage },
+        `/internal/payments/${encodeURIComponent(txRef)}/announce`,
+        { method: 'POST', timeoutMs, downMessage },
       );
       if (answer.status !== 200 || !['none', 'succeeded', 'rejected'].includes(answer.body.status)) {
         throw unexpectedAnswer('payment', answer.status);

@@ -270,6 +270,15 @@ export class OrderRepository {
     }));
   }
 
+  /** Whether the order is paid, and its payment's state: what verify watches for payment's event. */
+  async paymentStateOf(id: string): Promise<Pick<OrderState, 'isPaid' | 'paymentStatus'> | undefined> {
+    const { rows } = await this.db.query<Pick<OrderState, 'isPaid' | 'paymentStatus'>>(
+      'SELECT is_paid AS "isPaid", payment_status AS "paymentStatus" FROM orders.orders WHERE id = $1',
+      [id],
+    );
+    return rows[0];
+  }
+
   /** The order's status and whether it is paid, locked until the transaction ends. */
   async lockState(id: string): Promise<OrderState | undefined> {
     const { rows } = await this.db.query<OrderState>(

@@ -73,7 +73,7 @@ function cannotTake(terms: PaymentTerms): string | undefined {
 
 /**
  * Applies a provider's verdict to an order, inside the caller's transaction. The order row is locked
- * first, so however many deliveries and verify calls race, one finds it unpaid and does the work.
+ * first, so however many deliveries race, one finds it unpaid and does the work.
  */
 export class PaymentVerdicts {
   constructor(private readonly deps: VerdictDeps) {}

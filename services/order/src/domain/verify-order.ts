@@ -1,10 +1,12 @@
 import type { Order, TokenClaims, VerifyOrderRequest } from '@glow/contracts';
-import { notFound, type Database, type MailJobs } from '@glow/service-kit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { notFound, type Database } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
 import { forBuyer } from './admin-view';
+import { awaitingVerdict } from './order-lifecycle';
 import type { PaidCart } from './paid-cart';
-import type { PaymentVerdicts, PaidOutcome } from './payment-verdicts';
+import { refundPrefix } from './payment-verdicts';
 
 export const noOrderFound = 'No order found.';
 export const paymentNotCompleted = 'Payment was not completed.';
@@ -16,19 +18,21 @@ const replayedPrefix = 'replayed:';
 export interface VerifyDeps {
   db: Database;
   upstreams: Upstreams;
-  verdicts: PaymentVerdicts;
-  mail: MailJobs;
   paidCart: PaidCart;
+  /** How long an answer waits for payment's event once payment confirmed the money. */
+  eventWaitMs: number;
 }
-
-const paidLines = (order: Order) =>
-  order.orderItems.map(({ product, quantity }) => ({ productId: product._id, quantity }));
 
 export type Verified = { verdict: 'paid' | 'declined' | 'failed' | 'pending'; order: Order };
 
+/** Pauses between looks at the order while payment's event is on its way: short first, then steady. */
+const looks = [10, 20, 40, 80, 160, 250];
+
 /**
- * The browser says a payment finished: payment asks the provider (a fresh, command-side call) and
- * the verdict is applied with the same verdicts the payment.* consumers use.
+ * The browser says a payment finished. Payment owns the verdict: it asks the provider and announces
+ * what it decided (payment.succeeded, payment.failed), and the order changes only when that event is
+ * applied. Verify writes nothing: it asks payment, and on a success waits a moment for the event so
+ * the shopper usually hears "paid" at once; otherwise it answers 202 and the order page follows live.
  */
 export async function verifyOrder(
   deps: VerifyDeps,
@@ -41,8 +45,7 @@ export async function verifyOrder(
   if (!terms || terms.userId !== user._id) throw notFound(noOrderFound);
   const current = async () => forBuyer((await orders.findById(terms.orderId))!);
   // A paid order answers at once, unless the browser shows another transaction: maybe a second
-  // charge, which payment records as a refund due. The paid lines leave the cart before the browser
-  // hears "paid" and reloads it.
+  // charge, which payment records as a refund due.
   if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId)) {
     const [order] = await Promise.all([current(), deps.paidCart.clear(input.tx_ref)]);
     return { verdict: 'paid', order };
@@ -56,25 +59,28 @@ export async function verifyOrder(
     },
     authorization,
   );
-  let outcome: PaidOutcome | undefined;
-  if (verdict.status === 'succeeded') {
-    const paymentId = verdict.transactionId ?? input.transaction_id;
-    outcome = await deps.db.transaction((client) =>
-      deps.verdicts.markPaid(client, input.tx_ref, { paymentId }),
-    );
-    deps.mail.wake();
-  } else if (verdict.status === 'failed' && !verdict.reason?.startsWith(replayedPrefix)) {
-    const failure = { reason: verdict.reason ?? paymentNotCompleted, transactionId: verdict.transactionId };
-    await deps.db.transaction((client) => deps.verdicts.markFailed(client, input.tx_ref, failure));
-  }
+  // Money moved (paid, or taken and owed back): wait a moment for payment's event to change the order.
+  const moneyMoved = verdict.status === 'succeeded' || verdict.reason?.startsWith(refundPrefix);
+  if (moneyMoved) await eventApplied(orders, terms.orderId, deps.eventWaitMs);
   const order = await current();
   if (order.isPaid) {
-    // Paid by this call: its lines are in hand, and cart has not been asked for them yet.
-    await (outcome === 'paid'
-      ? deps.paidCart.clearJustPaid({ userId: order.userId, orderId: order._id, items: paidLines(order) })
-      : deps.paidCart.clear(input.tx_ref));
+    await deps.paidCart.clear(input.tx_ref);
     return { verdict: 'paid', order };
   }
-  if (verdict.status !== 'failed') return { verdict: 'pending', order };
+  if (verdict.status !== 'failed' || verdict.reason?.startsWith(replayedPrefix))
+    return { verdict: 'pending', order };
+  // A decline is answered at once: payment.failed records the attempt on the order shortly.
   return { verdict: verdict.reason === declinedReason ? 'declined' : 'failed', order };
+}
+
+/** Until payment's event reached the order (paid, or money it cannot take), for at most `waitMs`. */
+async function eventApplied(orders: OrderRepository, orderId: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let look = 0; ; look += 1) {
+    const state = await orders.paymentStateOf(orderId);
+    if (!state || state.isPaid || !awaitingVerdict.includes(state.paymentStatus)) return;
+    const pause = looks[Math.min(look, looks.length - 1)]!;
+    if (Date.now() + pause > deadline) return;
+    await sleep(pause);
+  }
 }

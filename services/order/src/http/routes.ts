@@ -31,9 +31,8 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
     verify: {
       db,
       upstreams: deps.upstreams,
-      verdicts: deps.verdicts,
-      mail: deps.mail,
       paidCart: deps.paidCart,
+      eventWaitMs: config.ORDER_VERIFY_EVENT_WAIT_MS,
     },
     refund: { db, outbox, upstreams: deps.upstreams },
     limits: shopperLimits(deps.limits, config),

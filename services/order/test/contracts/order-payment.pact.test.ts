@@ -120,8 +120,8 @@ describe('order → payment: the sweeper’s verdict', () => {
   it('when payment recorded a success, then the verdict carries the transaction, amount and currency', async () => {
     contract.pact
       .given('a flutterwave payment that succeeded and was verified', swept)
-      .uponReceiving("a request for a paid reference's verdict")
-      .withRequest({ method: 'GET', path: `/internal/payments/${swept.txRef}` })
+      .uponReceiving("a request to announce a paid reference's verdict again")
+      .withRequest({ method: 'POST', path: `/internal/payments/${swept.txRef}/announce` })
       .willRespondWith({
         status: 200,
         body: {
@@ -133,7 +133,7 @@ describe('order → payment: the sweeper’s verdict', () => {
       });
 
     await contract.pact.executeTest(async (server) => {
-      const verdict = await upstreamsAt(server.url).paymentVerdict(swept.txRef);
+      const verdict = await upstreamsAt(server.url).announceVerdict(swept.txRef);
 
       expect(verdict).toEqual({
         status: 'succeeded',
@@ -146,12 +146,12 @@ describe('order → payment: the sweeper’s verdict', () => {
 
   it('when payment holds no verdict on the reference, then it answers none', async () => {
     contract.pact
-      .uponReceiving("a request for an unknown reference's verdict")
-      .withRequest({ method: 'GET', path: '/internal/payments/glow-contract-unknown' })
+      .uponReceiving("a request to announce an unknown reference's verdict")
+      .withRequest({ method: 'POST', path: '/internal/payments/glow-contract-unknown/announce' })
       .willRespondWith({ status: 200, body: { status: 'none' } });
 
     await contract.pact.executeTest(async (server) => {
-      expect(await upstreamsAt(server.url).paymentVerdict('glow-contract-unknown')).toEqual({
+      expect(await upstreamsAt(server.url).announceVerdict('glow-contract-unknown')).toEqual({
         status: 'none',
       });
     });

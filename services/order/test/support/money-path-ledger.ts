@@ -8,7 +8,10 @@ export interface Ledger {
   orders: Map<string, [boolean, string, string]>;
   /** Per order id: how many order.paid order wrote. */
   orderPaid: Map<string, number>;
-  /** Per tx_ref: how many payment.succeeded / payment.failed payment wrote. */
+  /**
+   * Per tx_ref: the transactions payment.succeeded named (the sweeper may have it announced again,
+   * always the same one), and how many payment.failed payment wrote.
+   */
   paymentSucceeded: Map<string, number>;
   paymentFailed: Map<string, number>;
   /** Per email: confirmation mails the SMTP sink received, and those still queued. */
@@ -44,8 +47,8 @@ export async function readLedger(stack: MoneyPathStack, paid: PaidCheckout[]): P
     ),
     paymentSucceeded: await countBy(
       stack.pools.payment,
-      `SELECT envelope->'data'->>'tx_ref' AS k, count(*) AS n FROM payment.outbox
-        WHERE topic = 'payment.succeeded' AND envelope->'data'->>'tx_ref' = ANY($1) GROUP BY 1`,
+      `SELECT envelope->'data'->>'tx_ref' AS k, count(DISTINCT envelope->'data'->>'transactionId') AS n
+         FROM payment.outbox WHERE topic = 'payment.succeeded' AND envelope->'data'->>'tx_ref' = ANY($1) GROUP BY 1`,
       txRefs,
     ),
     paymentFailed: await countBy(

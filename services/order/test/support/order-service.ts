@@ -3,7 +3,10 @@ import {
   createEnvelope,
   type CheckoutAnswer,
   type EventEnvelope,
+  type InternalVerdictAnswer,
+  type InternalVerifyAnswer,
   type Order,
+  type PaymentMethod,
   type ShippingDetails,
   type Topic,
   type TopicData,
@@ -83,6 +86,43 @@ export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
 export const productEvent = (product: ProductSnapshot) =>
   createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });
 
+/** The event payment writes for a verdict it answered (none for pending, replayed or unknown references). */
+async function announcementOf(
+  pool: Pool,
+  txRef: string,
+  verdict: InternalVerifyAnswer | InternalVerdictAnswer,
+): Promise<EventEnvelope | undefined> {
+  const { rows } = await pool.query<{ id: string; method: PaymentMethod; amount: string; currency: string }>(
+    `SELECT id, payment_method AS method, payment_amount::text AS amount, payment_currency AS currency
+       FROM orders.orders WHERE tx_ref = $1`,
+    [txRef],
+  );
+  const order = rows[0];
+  if (!order || verdict.status === 'none' || verdict.status === 'pending') return undefined;
+  const paid = 'amount' in verdict ? verdict : { amount: undefined, currency: undefined };
+  const reason = verdict.reason ?? (verdict.status === 'succeeded' ? '' : 'refund: rejected');
+  if (reason.startsWith('replayed:')) return undefined;
+  const transaction = {
+    tx_ref: txRef,
+    provider: order.method,
+    transactionId: verdict.transactionId ?? `tx-${order.id}`,
+  };
+  // A success took what the order asked (payment checks it); a refund names what was taken, when said.
+  if (verdict.status === 'succeeded') {
+    const data = {
+      ...transaction,
+      amount: paid.amount ?? Number(order.amount),
+      currency: paid.currency ?? order.currency,
+    };
+    return createEnvelope('payment', { type: 'payment.succeeded', key: order.id, data });
+  }
+  const taken = paid.amount === undefined ? {} : { amount: paid.amount, currency: paid.currency };
+  const data = reason.startsWith('refund:')
+    ? { ...transaction, ...taken, reason }
+    : { ...transaction, reason };
+  return createEnvelope('payment', { type: 'payment.failed', key: order.id, data });
+}
+
 export async function startOrder(
   env: Record<string, string> = {},
   options: { keys?: TestKeys } = {},
@@ -116,6 +156,12 @@ export async function startOrder(
   const pool = testPool(running.database!.url);
   const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
   const sign = (_id: string, isAdmin: boolean) => running.keys.sign({ _id, isAdmin, tv: 0 });
+
+  // Payment's double announces its verdicts on the order's bus, as payment's outbox does.
+  upstreams.announce = async (txRef, verdict) => {
+    const event = await announcementOf(pool, txRef, verdict);
+    if (event) await publish(event.type as Topic, event);
+  };
 
   const call = <T>(
     method: string,

@@ -20,7 +20,7 @@ export type ReserveScript = (request: StockReservationRequest) => ReserveAnswer 
 /**
  * Stands in for the three services order calls on the command side: cart's `GET /api/cart` (per
  * bearer token), catalog's `GET /api/exchange-rates` and `POST /internal/stock/reservations`,
- * payment's `POST /internal/payments/verify` and `GET /internal/payments/:txRef`, cart's
+ * payment's `POST /internal/payments/verify` and `POST /internal/payments/:txRef/announce`, cart's
  * `POST /internal/cart/:userId/subtract-paid`.
  */
 type RefundScriptAnswer = InternalRefundAnswer | { refused: string } | 'down';
@@ -38,13 +38,23 @@ export interface UpstreamDoubles {
   /** How payment's double answers a refund: accepted (requested/refunded), refused with a message, or down (503). */
   refund: (request: InternalRefundRequest) => RefundScriptAnswer | Promise<RefundScriptAnswer>;
   refunds: { body: InternalRefundRequest; authorization: string | undefined }[];
-  /** Payment's recorded verdicts by reference (none when absent). */
+  /** Payment's recorded verdicts by reference (none when absent), announced again when asked. */
   verdicts: Map<string, InternalVerdictAnswer>;
+  /** References the sweeper asked payment to announce again. */
+  announcements: string[];
+  /**
+   * What payment announces (payment.succeeded, payment.failed) after it answered a verify or an
+   * announce, as its outbox would: set by the order under test to publish on its bus.
+   */
+  announce: (txRef: string, verdict: InternalVerifyAnswer | InternalVerdictAnswer) => Promise<void>;
   /** How cart's `POST /internal/cart/:userId/subtract-paid` answers, and what it was asked. */
   subtract: 'ok' | 'down';
   subtractions: { userId: string; body: PaidCartSubtraction }[];
   stop(): Promise<void>;
 }
+
+const reportAnnounceError = (error: unknown) =>
+  process.stderr.write(`payment's double could not announce its verdict: ${String(error)}\n`);
 
 const send = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -61,6 +71,8 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
     reserve: (() => 'ok') as ReserveScript,
     reservations: [] as StockReservationRequest[],
     verdicts: new Map<string, InternalVerdictAnswer>(),
+    announcements: [] as string[],
+    announce: (async () => {}) as UpstreamDoubles['announce'],
     refund: ((request: InternalRefundRequest) => ({
       status: 'requested',
       refundId: `r-${request.transactionId}`,
@@ -95,7 +107,8 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
         if (verdict === 'down') return send(res, 503, { message: 'down' });
         if (verdict === 'slow')
           return void setTimeout(() => send(res, 200, { status: 'pending' }), 3_000).unref();
-        return send(res, 200, verdict);
+        send(res, 200, verdict);
+        return void doubles.announce(body.tx_ref, verdict).catch(reportAnnounceError);
       }
       if (req.method === 'POST' && req.url === '/internal/stock/reservations') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StockReservationRequest;
@@ -123,9 +136,14 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
         doubles.subtractions.push({ userId: decodeURIComponent(subtraction[1]!), body });
         return send(res, 200, { subtracted: true });
       }
-      const verdict = req.method === 'GET' && /^\/internal\/payments\/([^/]+)$/.exec(req.url ?? '');
-      if (verdict) {
-        return send(res, 200, doubles.verdicts.get(decodeURIComponent(verdict[1]!)) ?? { status: 'none' });
+      const announced =
+        req.method === 'POST' && /^\/internal\/payments\/([^/]+)\/announce$/.exec(req.url ?? '');
+      if (announced) {
+        const txRef = decodeURIComponent(announced[1]!);
+        doubles.announcements.push(txRef);
+        const verdict = doubles.verdicts.get(txRef) ?? { status: 'none' };
+        send(res, 200, verdict);
+        return void doubles.announce(txRef, verdict).catch(reportAnnounceError);
       }
       send(res, 404, { message: 'Not found' });
     });

@@ -52,6 +52,35 @@ function finalVerdictOn(verified: VerifiedPayment, expected: ExpectedPayment): F
 }
 
 /**
+ * Tells order what payment decided on a reference: payment.succeeded, or payment.failed with the
+ * refund reason. Written once when the verdict is recorded, and again when order's sweeper asks for
+ * a verdict it never applied (order applies each once, however often it hears it).
+ */
+export async function announceVerdict(
+  outbox: Outbox,
+  client: PoolClient,
+  verdict: FinalPayment,
+  orderId: string,
+): Promise<void> {
+  // A recorded verdict always carries the provider's transaction, amount and currency.
+  const money = {
+    tx_ref: verdict.txRef,
+    provider: verdict.provider,
+    transactionId: verdict.transactionId!,
+    amount: Number(verdict.amount),
+    currency: verdict.currency!,
+  };
+  if (verdict.status === 'succeeded') {
+    await outbox.add(client, 'payment.succeeded', { key: orderId, data: money });
+  } else {
+    await outbox.add(client, 'payment.failed', {
+      key: orderId,
+      data: { ...money, reason: verdict.reason ?? 'refund' },
+    });
+  }
+}
+
+/**
  * The one way a payment becomes final, used by order's verify call, the webhook worker and
  * reconciliation alike. Only money-moving verdicts are final (succeeded, or rejected with a refund
  * owed): a decline is recorded as an attempt, since the shopper may try again under the same
@@ -137,31 +166,7 @@ export class PaymentSettler {
 
     const verdict = finalVerdictOn(verified, expected);
     await new PaymentRepository(client).insert(verdict);
-    const key = expected.orderId;
-    if (verdict.status === 'succeeded') {
-      await this.outbox.add(client, 'payment.succeeded', {
-        key,
-        data: {
-          tx_ref: txRef,
-          provider: verdict.provider,
-          transactionId: verified.transactionId,
-          amount: Number(verified.amount),
-          currency: verified.currency,
-        },
-      });
-    } else {
-      await this.outbox.add(client, 'payment.failed', {
-        key,
-        data: {
-          tx_ref: txRef,
-          provider: verdict.provider,
-          reason: verdict.reason ?? 'refund',
-          transactionId: verified.transactionId,
-          amount: Number(verified.amount),
-          currency: verified.currency,
-        },
-      });
-    }
+    await announceVerdict(this.outbox, client, verdict, expected.orderId);
     return outcomeOf(verdict);
   }
 

@@ -30,6 +30,6 @@ export function paymentInternalRoutes(
   parts: PaymentParts,
 ): void {
   internalVerifyRoute(app, ctx.auth, ctx.db.pool, parts.settler);
-  internalVerdictRoute(app, ctx.db.pool);
+  internalVerdictRoute(app, ctx.db, ctx.outbox);
   internalRefundRoute(app, ctx.auth, parts.refundDesk);
 }
