@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order } from '@glow/contracts';
-import { currency, live, session } from '@glow/web-kit';
+import { cart, currency, live, session } from '@glow/web-kit';
 import { WithQueryClient, installFetch, shopper, token, type FakeAnswer } from '@glow/web-kit/testing';
 import { OrderPage, OrdersPage } from '../src/features/orders';
-import { order, paidOrder, paymentConfig } from './order-fixtures';
+import { lipstick, order, paidOrder, paymentConfig } from './order-fixtures';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const awaiting = (overrides: Partial<Order['paymentInfo']> = {}, id = 'o1') =>
@@ -98,6 +98,13 @@ describe('My Orders', () => {
     });
     const checkout = fakeFlutterwave({ status: 'successful', transaction_id: 501, tx_ref: 'glow-tx-1' });
     const user = renderAt('/orders');
+    const serum = { ...lipstick, _id: 'p2', name: 'Glow Serum' };
+    act(() =>
+      cart.set([
+        { product: lipstick, quantity: 3 },
+        { product: serum, quantity: 1 },
+      ]),
+    );
 
     await user.click(await screen.findByRole('button', { name: /^Complete payment/ }));
 
@@ -116,7 +123,11 @@ describe('My Orders', () => {
       transaction_id: '501',
       paymentMethod: 'flutterwave',
     });
-    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/cart');
+    // The paid two lipsticks leave the cart shown at once; cart's own copy follows on order.paid.
+    expect(cart.get()).toEqual([
+      { product: lipstick, quantity: 1 },
+      { product: serum, quantity: 1 },
+    ]);
   });
 });
 

@@ -339,8 +339,7 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     );
     expect(internalPorts).toEqual({ cart: '8081', catalog: '8081', payment: '8081' });
     const order = byName.get('order')!;
-    expect([order.CART_INTERNAL_URL, order.CATALOG_INTERNAL_URL, order.PAYMENT_SERVICE_URL]).toEqual([
-      'http://cart:8081',
+    expect([order.CATALOG_INTERNAL_URL, order.PAYMENT_SERVICE_URL]).toEqual([
       'http://catalog:8081',
       'http://payment:8081',
     ]);

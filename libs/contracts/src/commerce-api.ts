@@ -361,8 +361,18 @@ export interface StockShortageAnswer {
 }
 
 /**
- * `POST /internal/cart/:userId/subtract-paid` (cart; order calls it right after an order is paid):
- * takes the paid lines out of the shopper's cart, once per order, the same once as `order.paid`'s.
+ * `GET /api/cart?paidOrders=<id>,<id>` (at most 50): the cart, and in this response header the ones
+ * among those paid orders whose lines cart has taken out (on `order.paid`), comma-separated. Read
+ * before the lines, so lines read after an order is named here no longer hold it. Order's checkout
+ * asks it for the shopper's paid orders it has no word of yet.
+ */
+export const paidOrdersAppliedHeader = 'glow-paid-orders-applied';
+export const maxPaidOrdersAsked = 50;
+
+/**
+ * @deprecated `POST /internal/cart/:userId/subtract-paid`, for order services that still ask cart
+ * right after a payment; the lines now leave by `order.paid` alone. Takes the paid lines out of the
+ * shopper's cart, once per order, the same once as `order.paid`'s.
  */
 export interface PaidCartSubtraction {
   orderId: string;

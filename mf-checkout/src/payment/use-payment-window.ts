@@ -20,7 +20,7 @@ export const notCompletedDelayMs = 500;
 /**
  * One payment in the provider's window, for Pay Now and for Complete payment: `pay` readies the
  * provider, lets the caller name the order to pay (placing it, or one awaiting payment), opens the window,
- * verifies, and on success reloads the cart and the badge and opens the order's page. A declined card
+ * verifies, and on success takes the paid lines out of the cart shown and opens the order's page. A declined card
  * and a closed window leave a notice and the order open for another try.
  */
 export function usePaymentWindow() {
@@ -41,8 +41,8 @@ export function usePaymentWindow() {
   };
 
   async function paid({ order }: Extract<PaymentResult, { kind: 'paid' }>) {
-    // The server took the paid lines out of the cart; the header badges follow.
-    await cart.load();
+    // Cart takes the paid lines out when it hears of the payment; the cart shown does so now.
+    cart.takeOutPaid(order);
     orderCount.refresh();
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     navigate(`/orders/${order._id}`, { state: { paid: order.isPaid } });

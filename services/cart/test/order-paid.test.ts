@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEnvelope, type Cart, type TopicData } from '@glow/contracts';
+import { createEnvelope, paidOrdersAppliedHeader, type Cart, type TopicData } from '@glow/contracts';
 import { startCart, type CartUnderTest, type Shopper } from './support/cart-service';
 
 describe('order.paid: what was bought leaves the buyer’s cart', () => {
@@ -106,5 +106,56 @@ describe('order.paid: what was bought leaves the buyer’s cart', () => {
 
     expect(cart.deadLetters()).toEqual([expect.objectContaining({ originalTopic: 'order.paid' })]);
     expect(await linesOf()).toEqual([[product._id, 2]]);
+  });
+
+  describe('GET /api/cart?paidOrders=: which paid orders have left the cart (order asks at checkout)', () => {
+    const readAfterPaid = async (paidOrders: string, who = shopper) => {
+      const answer = await fetch(`${cart.running.url}/api/cart?paidOrders=${paidOrders}`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      return {
+        status: answer.status,
+        applied: answer.headers.get(paidOrdersAppliedHeader),
+        body: (await answer.json()) as unknown,
+      };
+    };
+
+    it('when one of the named orders was taken out, then the header names it and the lines no longer hold it', async () => {
+      const product = await cart.upsertProduct();
+      await add(product._id, 3);
+      const taken = randomUUID();
+      const notYet = randomUUID();
+      await cart.publish('order.paid', paid(shopper, [{ productId: product._id, quantity: 2 }], taken));
+
+      const answer = await readAfterPaid(`${taken},${notYet}`);
+
+      expect(answer.status).toBe(200);
+      expect(answer.applied).toBe(taken);
+      expect((answer.body as Cart).map((line) => [line.product._id, line.quantity])).toEqual([
+        [product._id, 1],
+      ]);
+    });
+
+    it('when the order is another shopper’s, then it is not named, and the plain read carries no header', async () => {
+      const other = cart.shopper();
+      const theirs = randomUUID();
+      await cart.publish('order.paid', paid(other, [], theirs));
+
+      expect((await readAfterPaid(theirs)).applied).toBe('');
+      const plain = await fetch(`${cart.running.url}/api/cart`, {
+        headers: { authorization: `Bearer ${shopper.token}` },
+      });
+      expect(plain.headers.get(paidOrdersAppliedHeader)).toBeNull();
+    });
+
+    it('when more than 50 orders or an over-long id are named, then 400 with a sentence', async () => {
+      const many = Array.from({ length: 51 }, () => randomUUID()).join(',');
+
+      for (const paidOrders of [many, 'x'.repeat(101)])
+        expect(await readAfterPaid(paidOrders)).toMatchObject({
+          status: 400,
+          body: { message: 'paidOrders must name at most 50 order ids, comma-separated' },
+        });
+    });
   });
 });

@@ -8,8 +8,6 @@ export const orderConfigSchema = z
   .object({
     /** Where checkout reads the shopper's cart (`GET /api/cart`). */
     CART_SERVICE_URL: url,
-    /** Where a paid order's lines leave the cart (`/internal/cart/…`, cart's INTERNAL_PORT); default CART_SERVICE_URL. */
-    CART_INTERNAL_URL: url,
     /** Where checkout reads exchange rates (`GET /api/exchange-rates`). */
     CATALOG_SERVICE_URL: url,
     /** Where checkout holds stock (`/internal/stock/…`, catalog's INTERNAL_PORT); default CATALOG_SERVICE_URL. */

@@ -29,7 +29,7 @@ export interface OrderDeps {
   abandonedCheckouts: AbandonedCheckouts;
   /** Per-shopper limits on checkout and verify: in Redis when REDIS_URL is set, else in memory. */
   limits: RateLimits;
-  /** Takes a paid order's lines out of the shopper's cart right after the payment. */
+  /** Keeps a checkout from paying again for lines of a paid order cart has not taken out yet. */
   paidCart: PaidCart;
 }
 
@@ -47,13 +47,10 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
       payment: urlOf('payment', config.PAYMENT_SERVICE_URL),
     },
     config.UPSTREAM_TIMEOUT_MS,
-    {
-      cart: urlOf('cart', config.CART_INTERNAL_URL ?? config.CART_SERVICE_URL),
-      catalog: urlOf('catalog', config.CATALOG_INTERNAL_URL ?? config.CATALOG_SERVICE_URL),
-    },
+    urlOf('catalog', config.CATALOG_INTERNAL_URL ?? config.CATALOG_SERVICE_URL),
   );
   const verdicts = new PaymentVerdicts({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
-  const paidCart = new PaidCart({ db, upstreams, logger });
+  const paidCart = new PaidCart({ db, upstreams });
   return {
     paidCart,
     mail,

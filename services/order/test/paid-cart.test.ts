@@ -1,30 +1,25 @@
-import { waitFor } from '@glow/service-kit/testing';
 import type { Order } from '@glow/contracts';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
-/** Every way an order becomes paid asks cart (its double here) to take the paid lines out at once. */
-describe('paid lines leave the cart right after the payment', () => {
+/**
+ * Paid lines leave the cart by one path, cart's order.paid consumer: order never calls cart about a
+ * payment. A checkout names the shopper's paid orders cart has not confirmed; cart (its double here)
+ * says which it has taken out.
+ */
+describe('paid lines and the next checkout', () => {
   let app: OrderUnderTest;
   let shopper: Person;
 
-  const place = async () =>
-    (await app.checkout(shopper, [[await app.upsertProduct({ price: 700 }), 3]])).order;
-  const askedFor = (order: Order) =>
-    app.upstreams.subtractions.filter((call) => call.body.orderId === order._id);
-  const expectedCall = (order: Order) => ({
-    userId: shopper._id,
-    body: {
-      orderId: order._id,
-      items: order.orderItems.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
-    },
-  });
-  const settledAt = async (order: Order) =>
+  const place = async (price = 700) =>
+    (await app.checkout(shopper, [[await app.upsertProduct({ price }), 3]])).order;
+  const confirmedByCart = async (order: Order) =>
     (
       await app.pool.query<{ cart_settled_at: Date | null }>(
         'SELECT cart_settled_at FROM orders.orders WHERE id = $1',
         [order._id],
       )
-    ).rows[0]!.cart_settled_at;
+    ).rows[0]!.cart_settled_at !== null;
+  const cartReads = () => app.upstreams.requests.filter((request) => request.startsWith('GET /api/cart'));
 
   beforeAll(async () => {
     app = await startOrder();
@@ -32,68 +27,53 @@ describe('paid lines leave the cart right after the payment', () => {
   afterAll(() => app.stop());
   beforeEach(async () => {
     shopper = await app.shopper();
-    app.upstreams.subtract = 'ok';
+    // Cart hears of the payments below only when a test says so.
+    app.upstreams.cartHearsOrderPaid = false;
   });
 
-  it('when payment.succeeded pays an order, then cart is asked once with its lines, and a redelivery asks nothing more', async () => {
-    const order = await place();
-
-    await app.pay(order);
-    await app.pay(order);
-
-    expect(askedFor(order)).toEqual([expectedCall(order)]);
-    expect(await settledAt(order)).toBeInstanceOf(Date);
-  });
-
-  it('when verify pays an order, then cart has been asked by the time verify answers', async () => {
-    const order = await place();
-    app.upstreams.verify = () => ({ status: 'succeeded', transactionId: `t-${order._id}` });
+  it('when an order is paid, by its event or by verify, then order makes no call to cart', async () => {
+    const byEvent = await place();
+    let before = app.upstreams.requests.length;
+    await app.pay(byEvent);
+    expect(app.upstreams.requests.slice(before)).toEqual([]);
+    app.upstreams.paidOrdersApplied.add(byEvent._id);
+    const byVerify = await place(800);
+    app.upstreams.verify = () => ({ status: 'succeeded', transactionId: `t-${byVerify._id}` });
+    before = app.upstreams.requests.length;
 
     const verified = await app.call('POST', '/api/orders/verify', shopper, {
-      tx_ref: order.paymentInfo.tx_ref,
+      tx_ref: byVerify.paymentInfo.tx_ref,
       paymentMethod: 'flutterwave',
     });
 
     expect(verified.status).toBe(200);
-    expect(askedFor(order)).toEqual([expectedCall(order)]);
+    expect(app.upstreams.requests.slice(before)).toEqual(['POST /internal/payments/verify']);
   });
 
-  it('when the sweeper has payment announce a payment order missed, then cart is asked too', async () => {
-    const order = await place();
-    app.upstreams.verdicts.set(order.paymentInfo.tx_ref, { status: 'succeeded', transactionId: 'swept' });
-    await app.pool.query('UPDATE orders.orders SET sweep_at = now() WHERE id = $1', [order._id]);
+  it('when cart has taken a paid order out, then the next checkout learns so, notes it, and names it no more', async () => {
+    const paid = await place();
+    await app.pay(paid);
+    app.upstreams.paidOrdersApplied.add(paid._id);
 
-    await app.deps.sweeper.runNow();
-
-    await waitFor('cart asked', () => askedFor(order).length > 0);
-    expect(askedFor(order)).toEqual([expectedCall(order)]);
-  });
-
-  it('when cart cannot be asked, then the payment still stands, other lines check out, and cart is asked again then', async () => {
-    app.upstreams.subtract = 'down';
-    const order = await place();
-    await app.pay(order);
-    expect((await app.call<Order>('GET', `/api/orders/${order._id}`, shopper)).body.isPaid).toBe(true);
-    expect(await settledAt(order)).toBeNull();
-
-    app.upstreams.subtract = 'ok';
+    await app.checkout(shopper, [[await app.upsertProduct({ price: 300 }), 1]]);
     await app.checkout(shopper, [[await app.upsertProduct({ price: 300 }), 1]]);
 
-    expect(askedFor(order)).toEqual([expectedCall(order)]);
-    expect(await settledAt(order)).toBeInstanceOf(Date);
+    const [first, second] = cartReads().slice(-2);
+    expect(first).toBe(`GET /api/cart?paidOrders=${paid._id}`);
+    expect(second).toBe('GET /api/cart');
+    expect(await confirmedByCart(paid)).toBe(true);
   });
 
-  it('when cart stays unreachable, then a checkout holding the paid product is refused with 409 and holds nothing', async () => {
-    app.upstreams.subtract = 'down';
-    const order = await place();
-    await app.pay(order);
+  it('when cart has not taken a paid order out and the cart holds its product, then the checkout is refused with 409 and holds nothing', async () => {
+    const paid = await place();
+    await app.pay(paid);
     const reservations = app.upstreams.reservations.length;
 
     app.fillCart(shopper, [
-      [await app.upsertProduct({ _id: order.orderItems[0]!.product._id, price: 700 }), 3],
+      [await app.upsertProduct({ _id: paid.orderItems[0]!.product._id, price: 700 }), 3],
     ]);
     const refused = await app.call('POST', '/api/orders/checkout', shopper, {
-      shippingDetails: { ...order.shippingDetails },
+      shippingDetails: { ...paid.shippingDetails },
       paymentMethod: 'flutterwave',
     });
 
@@ -104,5 +84,17 @@ describe('paid lines leave the cart right after the payment', () => {
       },
     });
     expect(app.upstreams.reservations.length).toBe(reservations);
+    expect(await confirmedByCart(paid)).toBe(false);
+  });
+
+  it('when cart has not taken a paid order out but the cart holds other products, then they check out', async () => {
+    const paid = await place();
+    await app.pay(paid);
+
+    const { order } = await app.checkout(shopper, [[await app.upsertProduct({ price: 300 }), 1]]);
+
+    expect(order.orderItems).toHaveLength(1);
+    expect(cartReads().at(-1)).toBe(`GET /api/cart?paidOrders=${paid._id}`);
+    expect(await confirmedByCart(paid)).toBe(false);
   });
 });

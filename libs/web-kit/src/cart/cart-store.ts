@@ -1,4 +1,4 @@
-import type { CartItem } from '@glow/contracts';
+import type { CartItem, Order } from '@glow/contracts';
 import { createSyncedList, followSessionWithLists } from '../commerce/synced-list';
 import { isCartItem, readCart, removeCart, writeCart } from '../storage/cart-mirror';
 import { useFollowedStore } from '../commerce/use-followed-store';
@@ -30,6 +30,19 @@ export const cart = {
   clear(): void {
     removeCart();
     list.items.set([]);
+  },
+  /**
+   * A paid order's lines leave the cart shown at once: the server takes them out when it hears of the
+   * payment (`order.paid`, usually within a second), and the next load shows its cart.
+   */
+  takeOutPaid(order: Pick<Order, 'orderItems'>): void {
+    const bought = new Map(order.orderItems.map((item) => [item.product._id, item.quantity]));
+    list.set(
+      list.items.get().flatMap((line) => {
+        const left = line.quantity - (bought.get(line.product._id) ?? 0);
+        return left > 0 ? [{ ...line, quantity: left }] : [];
+      }),
+    );
   },
   /** Loads the signed-in user's cart from the server (it also loads on sign-in). */
   load(): Promise<void> {

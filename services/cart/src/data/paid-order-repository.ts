@@ -12,4 +12,13 @@ export class PaidOrderRepository {
     );
     return rowCount === 1;
   }
+
+  /** Which of these orders of the user have had their lines taken out. */
+  async appliedAmong(userId: string, orderIds: string[]): Promise<string[]> {
+    const { rows } = await this.db.query<{ order_id: string }>(
+      'SELECT order_id FROM cart.paid_orders WHERE user_id = $1 AND order_id = ANY($2)',
+      [userId, orderIds],
+    );
+    return rows.map((row) => row.order_id);
+  }
 }

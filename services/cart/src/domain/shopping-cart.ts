@@ -1,6 +1,7 @@
 import type { Cart } from '@glow/contracts';
 import { conflict, notFound, type Database } from '@glow/service-kit';
 import { CartRepository } from '../data/cart-repository';
+import { PaidOrderRepository } from '../data/paid-order-repository';
 
 export const productNotFound = 'Product not found';
 export const productNotInCart = 'Product not in cart';
@@ -13,6 +14,15 @@ export class ShoppingCart {
 
   list(userId: string): Promise<Cart> {
     return new CartRepository(this.db.pool).cartOf(userId);
+  }
+
+  /**
+   * The cart, and which of `paidOrders` have had their lines taken out: read first, so the lines,
+   * read after, no longer hold any order it names (the two commit together).
+   */
+  async listAfterPaid(userId: string, paidOrders: string[]): Promise<{ lines: Cart; applied: string[] }> {
+    const applied = await new PaidOrderRepository(this.db.pool).appliedAmong(userId, paidOrders);
+    return { lines: await this.list(userId), applied };
   }
 
   /** Fills the line up to its cap (99, or what is left of a tracked stock); a sold-out product is a 409. */

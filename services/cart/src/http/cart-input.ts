@@ -1,3 +1,4 @@
+import { maxPaidOrdersAsked } from '@glow/contracts';
 import { badRequest } from '@glow/service-kit';
 import { z } from 'zod';
 
@@ -54,4 +55,17 @@ export function parseCartUpdate(body: unknown): { productId: string; quantity: n
   const fields = fieldsOf(body);
   const productId = productIdOf(fields);
   return { productId, quantity: quantityOf(fields.quantity) };
+}
+
+/** `?paidOrders=<id>,<id>`: the paid orders asked about (none when absent). */
+export function parsePaidOrders(query: unknown): string[] | undefined {
+  if (query === undefined) return undefined;
+  const ids = typeof query === 'string' ? query.split(',').filter(Boolean) : undefined;
+  if (
+    !ids ||
+    ids.length > maxPaidOrdersAsked ||
+    ids.some((id) => id.length > maxIdLength || id.includes('\0'))
+  )
+    throw badRequest(`paidOrders must name at most ${maxPaidOrdersAsked} order ids, comma-separated`);
+  return ids;
 }

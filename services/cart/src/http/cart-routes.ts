@@ -1,3 +1,4 @@
+import { paidOrdersAppliedHeader } from '@glow/contracts';
 import type { Auth, RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { ShoppingCart } from '../domain/shopping-cart';
@@ -6,12 +7,18 @@ import {
   cartUpdateSchema,
   parseCartAdd,
   parseCartUpdate,
+  parsePaidOrders,
   parseProductRequest,
   productRequestSchema,
 } from './cart-input';
 
 export const cartApi: RouteDescription[] = [
-  { method: 'get', path: '/api/cart', access: 'user', summary: "The shopper's cart" },
+  {
+    method: 'get',
+    path: '/api/cart',
+    access: 'user',
+    summary: "The shopper's cart (with ?paidOrders=, which of them it has taken out, in a header)",
+  },
   { method: 'post', path: '/api/cart/add', access: 'user', body: cartAddSchema, summary: 'Adds a product' },
   {
     method: 'post',
@@ -33,7 +40,10 @@ export const cartApi: RouteDescription[] = [
 /** Every cart call answers the user's whole cart (clearing answers `[]`). */
 export function cartRoutes(app: Express, auth: Auth, cart: ShoppingCart): void {
   app.get('/api/cart', auth.requireUser, async (req, res) => {
-    res.json(await cart.list(req.user!._id));
+    const paidOrders = parsePaidOrders(req.query.paidOrders);
+    if (!paidOrders) return void res.json(await cart.list(req.user!._id));
+    const { lines, applied } = await cart.listAfterPaid(req.user!._id, paidOrders);
+    res.set(paidOrdersAppliedHeader, applied.join(',')).json(lines);
   });
 
   app.post('/api/cart/add', auth.requireUser, async (req, res) => {

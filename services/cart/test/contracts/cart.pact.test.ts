@@ -1,3 +1,4 @@
+import { createEnvelope } from '@glow/contracts';
 import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
 import { startCart, type CartUnderTest } from '../support/cart-service';
 
@@ -25,6 +26,36 @@ it('when the consumers’ pacts are replayed against cart, then every interactio
         };
         const added = await cart.call('POST', '/api/cart/add', shopper, { productId, quantity: 2 });
         if (added.status !== 200) throw new Error(`adding the product answered ${added.status}`);
+        shopperToken = `Bearer ${shopper.token}`;
+      },
+      'a shopper whose paid order cart has taken out': async (params) => {
+        const { userId, productId, orderId } = params as {
+          userId: string;
+          productId: string;
+          orderId: string;
+        };
+        await cart.upsertProduct({ _id: productId, stock: 10, stockTracked: true });
+        const shopper = {
+          _id: userId,
+          token: cart.running.keys.sign({ _id: userId, isAdmin: false, tv: 0 }),
+        };
+        const added = await cart.call('POST', '/api/cart/add', shopper, { productId, quantity: 2 });
+        if (added.status !== 200) throw new Error(`adding the product answered ${added.status}`);
+        await cart.publish(
+          'order.paid',
+          createEnvelope('order', {
+            type: 'order.paid',
+            key: orderId,
+            data: {
+              orderId,
+              userId,
+              amount: 1000,
+              currency: 'NGN',
+              tx_ref: `tx-${orderId}`,
+              items: [{ productId, quantity: 1 }],
+            },
+          }),
+        );
         shopperToken = `Bearer ${shopper.token}`;
       },
     },

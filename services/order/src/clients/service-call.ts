@@ -20,7 +20,7 @@ export async function callService<T>(
   baseUrl: ServiceUrl,
   path: string,
   options: CallOptions,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Headers }> {
   const base = baseUrl();
   if (!base) throw unavailable(options.downMessage);
   let response: Response;
@@ -44,7 +44,7 @@ export async function callService<T>(
   if (response.status >= 500) throw unavailable(options.downMessage);
   const body = (await response.json().catch(() => undefined)) as T | undefined;
   if (body === undefined) throw unavailable(options.downMessage);
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /** An answer the caller did not expect (4xx other than the ones it handles): not the shopper's fault. */

@@ -1,14 +1,14 @@
-import type {
-  Cart,
-  ExchangeRatesAnswer,
-  InternalRefundAnswer,
-  InternalRefundRequest,
-  InternalVerdictAnswer,
-  InternalVerifyAnswer,
-  InternalVerifyRequest,
-  PaidCartSubtraction,
-  StockReservationRequest,
-  StockShortageAnswer,
+import {
+  type Cart,
+  type ExchangeRatesAnswer,
+  type InternalRefundAnswer,
+  type InternalRefundRequest,
+  type InternalVerdictAnswer,
+  type InternalVerifyAnswer,
+  type InternalVerifyRequest,
+  paidOrdersAppliedHeader,
+  type StockReservationRequest,
+  type StockShortageAnswer,
 } from '@glow/contracts';
 import { AppError } from '@glow/service-kit';
 import { callService, unexpectedAnswer, type ServiceUrl } from './service-call';
@@ -17,8 +17,11 @@ export type UpstreamName = 'cart' | 'catalog' | 'payment';
 
 /** The three services order asks on the command side (checkout and verify), never on a read. */
 export interface Upstreams {
-  /** The shopper's server cart, read with their own token. */
-  cartOf(authorization: string): Promise<Cart>;
+  /**
+   * The shopper's server cart, read with their own token; and which of `paidOrders` cart has taken
+   * out of it (read before the lines, so the lines no longer hold those).
+   */
+  cartOf(authorization: string, paidOrders?: string[]): Promise<CartRead>;
   /** The catalog's rates from NGN, with whether they are live (`source`, `stale`). */
   exchangeRates(): Promise<ExchangeRatesAnswer>;
   verifyPayment(request: InternalVerifyRequest, authorization?: string): Promise<InternalVerifyAnswer>;
@@ -28,30 +31,38 @@ export interface Upstreams {
   refundPayment(request: InternalRefundRequest, authorization: string): Promise<InternalRefundAnswer>;
   /** Holds the order's units at the catalog; a shortage is a 409 naming the product and what is left. */
   reserveStock(request: StockReservationRequest): Promise<void>;
-  /** Asks cart to take a paid order's lines out of the shopper's cart (once per order, at cart). */
-  subtractPaid(userId: string, order: PaidCartSubtraction): Promise<void>;
+}
+
+export interface CartRead {
+  lines: Cart;
+  /** The paid orders asked about whose lines cart has taken out. */
+  applied: ReadonlySet<string>;
 }
 
 /**
- * `internal`: where cart and catalog answer their `/internal` routes (their INTERNAL_PORT), when not
- * at `urls`. Every payment call is internal: `urls.payment` is payment's internal address.
+ * `internalCatalog`: where catalog answers its `/internal` routes (its INTERNAL_PORT), when not at
+ * `urls.catalog`. Every payment call is internal: `urls.payment` is payment's internal address.
  */
 export function createUpstreams(
   urls: Record<UpstreamName, ServiceUrl>,
   timeoutMs: number,
-  internal: Record<'cart' | 'catalog', ServiceUrl> = urls,
+  internalCatalog: ServiceUrl = urls.catalog,
 ): Upstreams {
   return {
-    async cartOf(authorization) {
+    async cartOf(authorization, paidOrders = []) {
       const downMessage = 'Could not read your cart, please try again shortly';
-      const answer = await callService<Cart>(urls.cart, '/api/cart', {
+      const asked =
+        paidOrders.length === 0 ? '' : `?paidOrders=${paidOrders.map(encodeURIComponent).join(',')}`;
+      const answer = await callService<Cart>(urls.cart, `/api/cart${asked}`, {
         authorization,
         timeoutMs,
         downMessage,
       });
       if (answer.status === 401) throw new AppError(401, 'Not authorized, please log in');
       if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpectedAnswer('cart', answer.status);
-      return answer.body;
+      // A cart older than the header names none: its orders count as not yet taken out.
+      const applied = answer.headers.get(paidOrdersAppliedHeader)?.split(',').filter(Boolean) ?? [];
+      return { lines: answer.body, applied: new Set(applied) };
     },
     async exchangeRates() {
       const downMessage = 'Exchange rates are not available right now, please try again shortly';
@@ -109,34 +120,17 @@ export function createUpstreams(
     },
     async reserveStock(request) {
       const downMessage = 'Stock could not be checked right now, please try again shortly';
-      const answer = await callService<StockShortageAnswer>(
-        internal.catalog,
-        '/internal/stock/reservations',
-        {
-          method: 'POST',
-          body: request,
-          timeoutMs,
-          downMessage,
-        },
-      );
+      const answer = await callService<StockShortageAnswer>(internalCatalog, '/internal/stock/reservations', {
+        method: 'POST',
+        body: request,
+        timeoutMs,
+        downMessage,
+      });
       if (answer.status === 409 && typeof answer.body.message === 'string') {
         const { message, shortages } = answer.body;
         throw new AppError(409, message, undefined, { shortages: shortages ?? [] });
       }
       if (answer.status !== 200) throw unexpectedAnswer('catalog', answer.status);
-    },
-    async subtractPaid(userId, order) {
-      const answer = await callService(
-        internal.cart,
-        `/internal/cart/${encodeURIComponent(userId)}/subtract-paid`,
-        {
-          method: 'POST',
-          body: order,
-          timeoutMs,
-          downMessage: 'Cart could not be updated right now',
-        },
-      );
-      if (answer.status !== 200) throw unexpectedAnswer('cart', answer.status);
     },
   };
 }

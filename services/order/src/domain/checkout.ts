@@ -104,14 +104,12 @@ export async function placeOrder(
   // failure is heard there; the catch only keeps it from counting as unhandled meanwhile).
   const rates = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
   rates?.catch(() => undefined);
-  const readCart = () => deps.upstreams.cartOf(authorization);
-  const [cartAsRead, shippingMinor, userEmail, paidBefore] = await allInOrder([
-    readCart(),
+  const [cart, shippingMinor, userEmail, paidBefore] = await allInOrder([
+    deps.paidCart.cartToCheckOut(user._id, authorization),
     deps.shippingPrice.current(),
     new UserRepository(deps.db.pool).emailOf(user._id),
     new UnpaidOrderRepository(deps.db.pool).hasPaidOrder(user._id),
   ]);
-  const cart = await deps.paidCart.withoutPaidLines(user._id, cartAsRead, readCart);
   if (cart.length === 0) throw badRequest(emptyCart);
   const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
     cart.map((line) => line.product._id),

@@ -5,7 +5,6 @@ import type { Upstreams } from '../clients/upstreams';
 import { OrderRepository } from '../data/order-repository';
 import { forBuyer } from './admin-view';
 import { awaitingVerdict } from './order-lifecycle';
-import type { PaidCart } from './paid-cart';
 import { refundPrefix } from './payment-verdicts';
 
 export const noOrderFound = 'No order found.';
@@ -18,7 +17,6 @@ const replayedPrefix = 'replayed:';
 export interface VerifyDeps {
   db: Database;
   upstreams: Upstreams;
-  paidCart: PaidCart;
   /** How long an answer waits for payment's event once payment confirmed the money. */
   eventWaitMs: number;
 }
@@ -47,8 +45,7 @@ export async function verifyOrder(
   // A paid order answers at once, unless the browser shows another transaction: maybe a second
   // charge, which payment records as a refund due.
   if (terms.isPaid && (!input.transaction_id || input.transaction_id === terms.paymentId)) {
-    const [order] = await Promise.all([current(), deps.paidCart.clear(input.tx_ref)]);
-    return { verdict: 'paid', order };
+    return { verdict: 'paid', order: await current() };
   }
 
   const verdict = await deps.upstreams.verifyPayment(
@@ -63,10 +60,7 @@ export async function verifyOrder(
   const moneyMoved = verdict.status === 'succeeded' || verdict.reason?.startsWith(refundPrefix);
   if (moneyMoved) await eventApplied(orders, terms.orderId, deps.eventWaitMs);
   const order = await current();
-  if (order.isPaid) {
-    await deps.paidCart.clear(input.tx_ref);
-    return { verdict: 'paid', order };
-  }
+  if (order.isPaid) return { verdict: 'paid', order };
   if (verdict.status !== 'failed' || verdict.reason?.startsWith(replayedPrefix))
     return { verdict: 'pending', order };
   // A decline is answered at once: payment.failed records the attempt on the order shortly.

@@ -31,7 +31,6 @@ export function routes(app: Express, ctx: OrderContext, deps: OrderDeps): void {
     verify: {
       db,
       upstreams: deps.upstreams,
-      paidCart: deps.paidCart,
       eventWaitMs: config.ORDER_VERIFY_EVENT_WAIT_MS,
     },
     refund: { db, outbox, upstreams: deps.upstreams },

@@ -1,11 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { paidOrdersAppliedHeader } from '@glow/contracts';
 import { AppError } from '@glow/service-kit';
 import { createUpstreams } from '../../src/clients/upstreams';
 import { contractWith, itMatchesTheCommittedPact } from '@glow/service-kit/testing/pact';
 
-const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, integer, like, regex, string } = MatchersV3;
 
-/** What order asks cart: the shopper's cart at checkout, and to take a paid order's lines out. */
+/** What order asks cart: the shopper's cart at checkout, and which paid orders have left it. */
 const contract = contractWith('order', 'cart');
 const shopper = { userId: '7d1c5f0e-3b2a-4c8d-9e6f-1a2b3c4d5e6f', productId: 'cart-contract-product-1' };
 const upstreamsAt = (url: string) =>
@@ -30,9 +31,10 @@ describe('order → cart', () => {
       });
 
     await contract.pact.executeTest(async (server) => {
-      const cart = await upstreamsAt(server.url).cartOf('Bearer shopper-token');
+      const read = await upstreamsAt(server.url).cartOf('Bearer shopper-token');
 
-      expect(cart).toEqual([
+      expect(read.applied).toEqual(new Set());
+      expect(read.lines).toEqual([
         { product: { _id: shopper.productId, name: 'Shea butter body cream' }, quantity: 2 },
       ]);
     });
@@ -55,28 +57,34 @@ describe('order → cart', () => {
     });
   });
 
-  it('when an order is paid, then cart takes its lines out and says whether it did', async () => {
+  it('when checkout names the shopper’s paid orders, then cart says in a header which it has taken out', async () => {
+    const paid = { ...shopper, orderId: 'a5e0c7de-93d4-4b8a-8f3e-2f1c0b9d8e7a' };
+    const notYet = 'c3b1d2e4-5f60-4718-8a9b-0c1d2e3f4a5b';
     contract.pact
-      .given('a shopper whose cart holds a product', shopper)
-      .uponReceiving("a paid order's lines to take out of the shopper's cart")
+      .given('a shopper whose paid order cart has taken out', paid)
+      .uponReceiving("a request for the shopper's cart naming paid orders")
       .withRequest({
-        method: 'POST',
-        path: `/internal/cart/${shopper.userId}/subtract-paid`,
-        headers: { 'content-type': 'application/json' },
-        body: {
-          orderId: 'a5e0c7de-93d4-4b8a-8f3e-2f1c0b9d8e7a',
-          items: [{ productId: shopper.productId, quantity: 1 }],
-        },
+        method: 'GET',
+        path: '/api/cart',
+        query: { paidOrders: `${paid.orderId},${notYet}` },
+        headers: { authorization: regex(/^Bearer \S+$/, 'Bearer shopper-token') },
       })
-      .willRespondWith({ status: 200, body: { subtracted: boolean(true) } });
-
-    await contract.pact.executeTest(async (server) => {
-      const subtracting = upstreamsAt(server.url).subtractPaid(shopper.userId, {
-        orderId: 'a5e0c7de-93d4-4b8a-8f3e-2f1c0b9d8e7a',
-        items: [{ productId: shopper.productId, quantity: 1 }],
+      .willRespondWith({
+        status: 200,
+        headers: { [paidOrdersAppliedHeader]: paid.orderId },
+        body: eachLike({
+          product: like({ _id: shopper.productId, name: 'Shea butter body cream' }),
+          quantity: integer(1),
+        }),
       });
 
-      await expect(subtracting).resolves.toBeUndefined();
+    await contract.pact.executeTest(async (server) => {
+      const read = await upstreamsAt(server.url).cartOf('Bearer shopper-token', [paid.orderId, notYet]);
+
+      expect(read.applied).toEqual(new Set([paid.orderId]));
+      expect(read.lines).toEqual([
+        { product: { _id: shopper.productId, name: 'Shea butter body cream' }, quantity: 1 },
+      ]);
     });
   });
 

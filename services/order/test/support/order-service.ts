@@ -157,6 +157,15 @@ export async function startOrder(
   const publish = (topic: Topic, event: EventEnvelope) => running.bus.publish(topic, [event]);
   const sign = (_id: string, isAdmin: boolean) => running.keys.sign({ _id, isAdmin, tv: 0 });
 
+  // Cart's double hears order.paid as cart does: the order's lines have left the cart.
+  await running.bus.subscribe({
+    group: 'cart',
+    topics: ['order.paid'],
+    handler: async (event) => {
+      if (upstreams.cartHearsOrderPaid)
+        upstreams.paidOrdersApplied.add((event.data as TopicData<'order.paid'>).orderId);
+    },
+  });
   // Payment's double announces its verdicts on the order's bus, as payment's outbox does.
   upstreams.announce = async (txRef, verdict) => {
     const event = await announcementOf(pool, txRef, verdict);

@@ -1,15 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  Cart,
-  InternalRefundAnswer,
-  InternalRefundRequest,
-  InternalVerdictAnswer,
-  InternalVerifyAnswer,
-  InternalVerifyRequest,
-  PaidCartSubtraction,
-  StockReservationRequest,
-  StockShortageAnswer,
+import {
+  paidOrdersAppliedHeader,
+  type Cart,
+  type InternalRefundAnswer,
+  type InternalRefundRequest,
+  type InternalVerdictAnswer,
+  type InternalVerifyAnswer,
+  type InternalVerifyRequest,
+  type StockReservationRequest,
+  type StockShortageAnswer,
 } from '@glow/contracts';
 
 export type VerifyScript = (request: InternalVerifyRequest) => InternalVerifyAnswer | 'down' | 'slow';
@@ -20,8 +20,7 @@ export type ReserveScript = (request: StockReservationRequest) => ReserveAnswer 
 /**
  * Stands in for the three services order calls on the command side: cart's `GET /api/cart` (per
  * bearer token), catalog's `GET /api/exchange-rates` and `POST /internal/stock/reservations`,
- * payment's `POST /internal/payments/verify` and `POST /internal/payments/:txRef/announce`, cart's
- * `POST /internal/cart/:userId/subtract-paid`.
+ * payment's `POST /internal/payments/verify` and `POST /internal/payments/:txRef/announce`.
  */
 type RefundScriptAnswer = InternalRefundAnswer | { refused: string } | 'down';
 
@@ -47,9 +46,12 @@ export interface UpstreamDoubles {
    * announce, as its outbox would: set by the order under test to publish on its bus.
    */
   announce: (txRef: string, verdict: InternalVerifyAnswer | InternalVerdictAnswer) => Promise<void>;
-  /** How cart's `POST /internal/cart/:userId/subtract-paid` answers, and what it was asked. */
-  subtract: 'ok' | 'down';
-  subtractions: { userId: string; body: PaidCartSubtraction }[];
+  /** Paid orders cart has taken out (`GET /api/cart?paidOrders=` names those asked about). */
+  paidOrdersApplied: Set<string>;
+  /** Whether cart's double applies order.paid as it is published (true), or never hears of it. */
+  cartHearsOrderPaid: boolean;
+  /** Every request the doubles were sent, as `METHOD path?query`. */
+  requests: string[];
   stop(): Promise<void>;
 }
 
@@ -78,16 +80,24 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
       refundId: `r-${request.transactionId}`,
     })) as UpstreamDoubles['refund'],
     refunds: [] as UpstreamDoubles['refunds'],
-    subtract: 'ok' as UpstreamDoubles['subtract'],
-    subtractions: [] as UpstreamDoubles['subtractions'],
+    paidOrdersApplied: new Set<string>(),
+    cartHearsOrderPaid: true,
+    requests: [] as string[],
   };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const authorization = req.headers.authorization;
-      if (req.method === 'GET' && req.url === '/api/cart') {
+      doubles.requests.push(`${req.method} ${req.url}`);
+      const url = new URL(req.url ?? '/', 'http://double');
+      if (req.method === 'GET' && url.pathname === '/api/cart') {
         if (!authorization) return send(res, 401, { message: 'Not authorized, no token' });
+        const asked = url.searchParams.get('paidOrders');
+        if (asked !== null) {
+          const applied = asked.split(',').filter((id) => doubles.paidOrdersApplied.has(id));
+          res.setHeader(paidOrdersAppliedHeader, applied.join(','));
+        }
         return send(res, 200, doubles.carts.get(authorization) ?? []);
       }
       if (req.method === 'GET' && req.url === '/api/exchange-rates') {
@@ -127,14 +137,6 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
           if ('refused' in answer) return send(res, 409, { message: answer.refused });
           send(res, 200, answer);
         });
-      }
-      const subtraction =
-        req.method === 'POST' && /^\/internal\/cart\/([^/]+)\/subtract-paid$/.exec(req.url ?? '');
-      if (subtraction) {
-        if (doubles.subtract === 'down') return send(res, 503, { message: 'down' });
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as PaidCartSubtraction;
-        doubles.subtractions.push({ userId: decodeURIComponent(subtraction[1]!), body });
-        return send(res, 200, { subtracted: true });
       }
       const announced =
         req.method === 'POST' && /^\/internal\/payments\/([^/]+)\/announce$/.exec(req.url ?? '');
