@@ -13,6 +13,7 @@ import { baseConfigSchema, ConfigError, loadConfig, type BaseConfig } from './co
 import { kitMigrations, migrate, readMigrationDir } from './db/migrate';
 import { assertSchemaName, createPool, isDatabaseReachable } from './db/pool';
 import { withTransaction } from './db/transaction';
+import { withClient } from './db/with-client';
 import { TokenVersions, type TokenRevocation } from './auth/token-versions';
 import { userTokenChangedHandler } from './auth/user-token-changed.handler';
 import { createApp, type Readiness } from './http/app';
@@ -36,6 +37,11 @@ export interface Database {
   pool: Pool;
   /** One transaction; events added to the outbox inside it are relayed right after the commit. */
   transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * Work that writes in one statement, atomic on its own: no BEGIN and COMMIT round trips. Events it
+   * wrote (`Outbox.insertOf`) are relayed right after it.
+   */
+  statement<T>(work: (client: PoolClient) => Promise<T>): Promise<T>;
   /** Runs an event's effect at most once for this service's consumer group. */
   consumeOnce(event: EventEnvelope, effect: (client: PoolClient) => Promise<void>): Promise<boolean>;
 }
@@ -318,6 +324,11 @@ async function buildService<S extends z.ZodObject, D = undefined>(
             wroteEvents = noted.wroteEvents;
             return noted.result;
           });
+          if (wroteEvents) relay?.wake();
+          return result;
+        },
+        statement: async (work) => {
+          const { result, wroteEvents } = await withClient(pool, (client) => noteEventsWritten(client, work));
           if (wroteEvents) relay?.wake();
           return result;
         },

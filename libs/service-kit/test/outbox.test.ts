@@ -153,6 +153,58 @@ describe('transactional outbox and relay', () => {
     );
   });
 
+  it('when one statement writes a change and its events (insertOf), then the relay publishes them in order', async () => {
+    const shop = await shopAndMailer();
+    const client = await pool.connect();
+    cleanups.push(async () => client.release());
+    const events = ['dayo', 'efe'].map((userId, count) => ({
+      topic,
+      event: { key: userId, data: { userId, count, through: count } },
+    }));
+    const insert = shop.outbox.insertOf(events, 1);
+
+    const { wroteEvents } = await noteEventsWritten(client, async (c) => {
+      await c.query(
+        `WITH cart AS (INSERT INTO ${shop.schema}.carts (user_id, items) VALUES ('dayo', 0)) ${insert.sql}`,
+        insert.params,
+      );
+      insert.written(c);
+    });
+    relayOn(shop.schema, shop.bus).start();
+
+    expect(wroteEvents).toBe(true);
+    await waitFor('both events consumed', async () => (await shop.received()).length === 2);
+    expect((await shop.received()).map((row) => [row.user_id, row.count])).toEqual([
+      ['dayo', 0],
+      ['efe', 1],
+    ]);
+    expect((await shop.outboxRows()).map((row) => row.envelope.source)).toEqual(['shop', 'shop']);
+  });
+
+  it('when insertOf is written under a condition that does not hold, then no event is written', async () => {
+    const shop = await shopAndMailer();
+    const insert = shop.outbox.insertOf(
+      [{ topic, event: { key: 'femi', data: { userId: 'femi', count: 1, through: 1 } } }],
+      1,
+      'EXISTS (SELECT 1 FROM placed)',
+    );
+
+    await pool.query(
+      `WITH placed AS (SELECT user_id FROM ${shop.schema}.carts WHERE user_id = 'nobody') ${insert.sql}`,
+      insert.params,
+    );
+
+    expect(await shop.outboxRows()).toEqual([]);
+  });
+
+  it('when insertOf gets data its topic refuses, then it throws before anything is written', () => {
+    const shop = new Outbox('shop_unused', 'shop');
+
+    expect(() =>
+      shop.insertOf([{ topic, event: { key: 'gbenga', data: { userId: 'gbenga' } as never } }], 1),
+    ).toThrow();
+  });
+
   it('when the transaction rolls back, then there is no outbox row and nothing is published', async () => {
     const shop = await shopAndMailer();
     relayOn(shop.schema, shop.bus).start();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testPool, waitFor } from '@glow/service-kit/testing';
 import { startCatalog, type CatalogUnderTest } from './support/start-catalog';
 import { line, stockDriver } from './support/stock';
 
@@ -28,6 +29,31 @@ describe('POST /internal/stock/reservations', () => {
       { stock: 7, stockTracked: true },
     ]);
     expect(await stock.announcedStock(untracked)).toEqual([{ stock: 0, stockTracked: false }]);
+  });
+
+  it('when units come back while a reservation waits for the product’s lock, then it takes them, and never holds what it did not take', async () => {
+    const product = await stock.product('Returned Lip Oil', 1);
+    await stock.reserve({ orderId: randomUUID(), hold: 1, items: [line(product, 1)] });
+    const pool = testPool(catalog.running.database!.url, 1);
+    const giver = await pool.connect();
+    await giver.query('BEGIN');
+    await giver.query('UPDATE catalog.products SET stock = stock + 1 WHERE id = $1', [product._id]);
+    const orderId = randomUUID();
+
+    // The reservation's snapshot still reads 0 left; the counter it locks, once the giver commits, reads 1.
+    const waiting = stock.reserve({ orderId, hold: 1, items: [line(product, 1)] });
+    await waitFor('the reservation to wait for the lock', async () => {
+      const { rows } = await giver.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')",
+      );
+      return Number(rows[0]!.n) > 0;
+    });
+    await giver.query('COMMIT');
+    giver.release();
+    await pool.end();
+
+    expect(await waiting).toEqual({ status: 200, body: { orderId, hold: 1 } });
+    expect(await stock.stockOf(product)).toBe(0);
   });
 
   it('when the same order and hold are sent again, then 200 and nothing is taken twice', async () => {

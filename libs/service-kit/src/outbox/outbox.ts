@@ -27,6 +27,21 @@ export async function noteEventsWritten<T>(
   return { result, wroteEvents: eventsWrittenBy(client) > before };
 }
 
+/** One event to write with the change it announces. */
+export interface EventToWrite<T extends Topic = Topic> {
+  topic: T;
+  event: OutboxEvent<T>;
+}
+
+/** The part of a statement that writes events, and its parameters (numbered from the caller's first). */
+export interface EventsInsert {
+  /** `INSERT INTO <schema>.outbox … SELECT … FROM unnest(…)`: a statement of its own, or a CTE of one. */
+  sql: string;
+  params: unknown[];
+  /** Call with the client that ran the statement, once it succeeded: the relay is woken after it. */
+  written(client: PoolClient): void;
+}
+
 /**
  * Writes events into the service's outbox table inside the caller's transaction, so the
  * state change and its event are committed together or not at all. An event written while a
@@ -55,5 +70,40 @@ export class Outbox {
     );
     eventsWritten.set(client, eventsWrittenBy(client) + 1);
     return envelope;
+  }
+
+  /**
+   * The same rows as `add`, for the caller's own statement to write together with the change they
+   * announce (one round trip for both, atomic as one statement is). `firstParam` is the number of the
+   * first parameter the insert may use (`$firstParam`…); `onlyIf`, an SQL condition the rows are
+   * written under (e.g. `EXISTS (SELECT 1 FROM placed)` for a CTE that may write nothing).
+   */
+  insertOf(events: EventToWrite[], firstParam: number, onlyIf?: string): EventsInsert {
+    const correlation = currentCorrelationId();
+    const traceparent = activeTraceparent() ?? null;
+    const envelopes = events.map(({ topic, event }) =>
+      assertEvent(
+        topic,
+        createEnvelope(this.source, {
+          type: topic,
+          ...event,
+          correlationId: event.correlationId ?? correlation,
+        }),
+      ),
+    );
+    const [topics, keys, bodies, traces] = [firstParam, firstParam + 1, firstParam + 2, firstParam + 3];
+    return {
+      sql:
+        `INSERT INTO ${this.schema}.outbox (topic, event_key, envelope, traceparent) ` +
+        `SELECT * FROM unnest($${topics}::text[], $${keys}::text[], $${bodies}::jsonb[], $${traces}::text[])` +
+        (onlyIf ? ` WHERE ${onlyIf}` : ''),
+      params: [
+        events.map((event) => event.topic),
+        envelopes.map((envelope) => envelope.key),
+        envelopes.map((envelope) => JSON.stringify(envelope)),
+        envelopes.map(() => traceparent),
+      ],
+      written: (client) => eventsWritten.set(client, eventsWrittenBy(client) + events.length),
+    };
   }
 }

@@ -25,6 +25,30 @@ export class ProductStock {
   }
 
   /**
+   * In one statement: locks the products' rows in id order (as `lock`), then takes the units off the
+   * tracked ones that have them all. Answers each product's counter as it was when locked and whether
+   * its units were taken; unknown and malformed ids are absent. A line short of units takes nothing,
+   * but the others did: the caller rolls back. What to take is decided on the locked counters, never on
+   * the statement's snapshot: a counter raised by a transaction that committed while this one waited
+   * for the lock is newer than the snapshot (the update still reaches the newest row version).
+   */
+  async lockAndTake(lines: StockLine[]): Promise<Map<string, StockCounter & { taken: boolean }>> {
+    const known = lines.filter((line) => isUuid(line.productId));
+    const { rows } = await this.db.query<StockCounter & { id: string; taken: boolean }>(
+      `WITH locked AS (
+         SELECT id, name, stock FROM catalog.products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE),
+       taken AS (
+         UPDATE catalog.products p SET stock = l.stock - x.quantity
+           FROM unnest($1::uuid[], $2::integer[]) AS x(id, quantity), locked l
+          WHERE p.id = l.id AND l.id = x.id AND l.stock IS NOT NULL AND l.stock >= x.quantity
+          RETURNING p.id)
+       SELECT l.id, l.name, l.stock, t.id IS NOT NULL AS taken FROM locked l LEFT JOIN taken t ON t.id = l.id`,
+      [known.map((line) => line.productId), known.map((line) => line.quantity)],
+    );
+    return new Map(rows.map(({ id, ...counter }) => [id, counter]));
+  }
+
+  /**
    * Takes the units off tracked products that still have them all; answers the ids it changed.
    * `updated_at` stays: consumers keep the snapshot whose `updatedAt` is not older, and checkouts
    * commit in another order than they began, so now() could make a newer count look older.

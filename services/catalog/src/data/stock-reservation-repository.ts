@@ -41,6 +41,27 @@ export class StockReservationRepository {
     return rows[0];
   }
 
+  /**
+   * The order's first hold, when it has no reservation yet: answers false when it has one (a retry,
+   * or a later hold), for the caller to roll back what it wrote and look closer.
+   * A concurrent first hold of the same order waits for this one's transaction, then finds it.
+   */
+  async holdFirst(orderId: string, hold: number, lines: StockLine[]): Promise<boolean> {
+    // A line no product can have (not a uuid) is the closer look's to answer as a shortage.
+    if (!lines.every((line) => isUuid(line.productId))) return false;
+    // The order's lock comes first (as `lockOrder`), so a release of this order waits for the commit.
+    const { rowCount } = await this.db.query(
+      `WITH serialized AS (
+         SELECT pg_advisory_xact_lock(hashtext('catalog.stock_reservations'), hashtext($1)))
+       INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, hold, state)
+       SELECT $1, x.product_id, x.quantity, $2, 'held'
+       FROM serialized, unnest($3::uuid[], $4::integer[]) AS x(product_id, quantity)
+       ON CONFLICT (order_id, product_id) DO NOTHING`,
+      [orderId, hold, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+    );
+    return rowCount === lines.length;
+  }
+
   async hold(orderId: string, hold: number, lines: StockLine[]): Promise<void> {
     await this.db.query(
       `INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, hold, state)

@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
   ShippingDetails,
 } from '@glow/contracts';
-import type { Queryable } from '@glow/service-kit';
+import type { EventToWrite, Outbox, PoolClient, Queryable } from '@glow/service-kit';
 import { orderColumns, orderSource, toOrder, type OrderRow } from './order-row';
 import { paymentConditions } from './payment-conditions';
 
@@ -39,6 +39,81 @@ export interface NewOrder {
   clientAddress: string | null;
 }
 
+/** What `placeOrderRow` answers of the row it wrote, as `toOrder` reads it. */
+const placedColumns = `id, created_at, status, is_paid, user_email AS email, user_id, shipping_details,
+  items_total::text, shipping_price::text, total_amount::text, transit_time, paid_at, tx_ref,
+  payment_method, payment_amount::text, payment_currency, round(1 / rate_from_ngn, 6)::text AS ngn_per_unit,
+  payment_status, payment_id, payment_reason, expires_at`;
+
+/**
+ * Saves a checkout's order, its lines and `events` in one statement, in place of its checkout attempt;
+ * nothing when the attempt is gone (the abandoned-checkout job gave its units back). Answers the order
+ * as saved, or undefined then.
+ */
+export async function placeOrderRow(
+  client: PoolClient,
+  outbox: Outbox,
+  order: NewOrder,
+  events: EventToWrite[],
+): Promise<Order | undefined> {
+  const announce = outbox.insertOf(events, 22, 'EXISTS (SELECT 1 FROM placed)');
+  const { rows } = await client.query<Omit<OrderRow, 'items' | 'refunds' | 'returns'>>(
+    `WITH attempt AS (DELETE FROM orders.checkout_attempts WHERE order_id = $1 RETURNING order_id),
+     placed AS (
+       INSERT INTO orders.orders (id, user_id, user_email, status, shipping_details, items_total,
+         shipping_price, total_amount, transit_time, tx_ref, payment_method, payment_amount,
+         payment_currency, rate_from_ngn, payment_status, expires_at, client_address)
+       SELECT $1, $2, $3, 'Pending', $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10,
+         $11::numeric, $12, $13::numeric, 'pending', $14, $15 FROM attempt
+       RETURNING ${placedColumns}),
+     lines AS (
+       INSERT INTO orders.order_items (order_id, position, product_id, name, images, price,
+         discount_price, quantity)
+       SELECT placed.id, item.position, item.product_id, item.name, item.images, item.price,
+              item.discount_price, item.quantity
+         FROM placed, unnest($16::text[], $17::text[], $18::jsonb[], $19::numeric[], $20::numeric[], $21::int[])
+              WITH ORDINALITY AS item (product_id, name, images, price, discount_price, quantity, position)),
+     announced AS (${announce.sql})
+     SELECT * FROM placed`,
+    [
+      order.id,
+      order.userId,
+      order.userEmail,
+      JSON.stringify(order.shippingDetails),
+      order.itemsTotal,
+      order.shippingPrice,
+      order.totalAmount,
+      order.transitTime,
+      order.txRef,
+      order.method,
+      order.paymentAmount,
+      order.currency,
+      order.rateFromNgn,
+      order.expiresAt,
+      order.clientAddress,
+      order.items.map((item) => item.productId),
+      order.items.map((item) => item.name),
+      order.items.map((item) => JSON.stringify(item.images)),
+      order.items.map((item) => item.price),
+      order.items.map((item) => item.discountPrice),
+      order.items.map((item) => item.quantity),
+      ...announce.params,
+    ],
+  );
+  const placed = rows[0];
+  if (!placed) return undefined;
+  announce.written(client);
+  const items = order.items.map((item) => ({
+    product_id: item.productId,
+    name: item.name,
+    images: item.images,
+    price: item.price,
+    discount_price: item.discountPrice,
+    quantity: item.quantity,
+  }));
+  return toOrder({ ...placed, items, refunds: null, returns: null });
+}
+
 /** What settling a payment needs to know about an order. */
 export interface PaymentTerms {
   orderId: string;
@@ -67,50 +142,6 @@ export interface OrderFilter {
 
 export class OrderRepository {
   constructor(private readonly db: Queryable) {}
-
-  async insert(order: NewOrder): Promise<void> {
-    await this.db.query(
-      `INSERT INTO orders.orders (id, user_id, user_email, status, shipping_details, items_total,
-         shipping_price, total_amount, transit_time, tx_ref, payment_method, payment_amount,
-         payment_currency, rate_from_ngn, payment_status, expires_at, client_address)
-       VALUES ($1, $2, $3, 'Pending', $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10,
-         $11::numeric, $12, $13::numeric, 'pending', $14, $15)`,
-      [
-        order.id,
-        order.userId,
-        order.userEmail,
-        JSON.stringify(order.shippingDetails),
-        order.itemsTotal,
-        order.shippingPrice,
-        order.totalAmount,
-        order.transitTime,
-        order.txRef,
-        order.method,
-        order.paymentAmount,
-        order.currency,
-        order.rateFromNgn,
-        order.expiresAt,
-        order.clientAddress,
-      ],
-    );
-    await this.db.query(
-      `INSERT INTO orders.order_items (order_id, position, product_id, name, images, price,
-         discount_price, quantity)
-       SELECT $1, item.position, item.product_id, item.name, item.images, item.price, item.discount_price,
-              item.quantity
-         FROM unnest($2::text[], $3::text[], $4::jsonb[], $5::numeric[], $6::numeric[], $7::int[])
-              WITH ORDINALITY AS item (product_id, name, images, price, discount_price, quantity, position)`,
-      [
-        order.id,
-        order.items.map((item) => item.productId),
-        order.items.map((item) => item.name),
-        order.items.map((item) => JSON.stringify(item.images)),
-        order.items.map((item) => item.price),
-        order.items.map((item) => item.discountPrice),
-        order.items.map((item) => item.quantity),
-      ],
-    );
-  }
 
   async findById(id: string): Promise<Order | undefined> {
     const { rows } = await this.db.query<OrderRow>(

@@ -35,14 +35,6 @@ export class UnpaidOrderRepository {
     );
     return new Map(rows.map((row) => [row.product_id, row.units]));
   }
-
-  async hasPaidOrder(userId: string): Promise<boolean> {
-    const { rows } = await this.db.query(
-      'SELECT 1 FROM orders.orders WHERE user_id = $1 AND is_paid LIMIT 1',
-      [userId],
-    );
-    return rows.length > 0;
-  }
 }
 
 /** An order a new checkout of the same shopper replaces. */

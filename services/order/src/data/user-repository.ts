@@ -15,11 +15,4 @@ export class UserRepository {
   async remove(id: string): Promise<void> {
     await this.db.query('DELETE FROM orders.users WHERE id = $1', [id]);
   }
-
-  async emailOf(id: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ email: string }>('SELECT email FROM orders.users WHERE id = $1', [
-      id,
-    ]);
-    return rows[0]?.email;
-  }
 }

@@ -10,9 +10,9 @@ import { AppError, badRequest, conflict, unavailable, type Database, type Outbox
 import type { Upstreams } from '../clients/upstreams';
 import { allInOrder } from './all-in-order';
 import { CheckoutAttemptRepository, type CheckoutAttempt } from '../data/checkout-attempt-repository';
-import { OrderRepository, type NewOrder } from '../data/order-repository';
+import { CheckoutFactsRepository } from '../data/checkout-facts-repository';
+import { placeOrderRow, type NewOrder } from '../data/order-repository';
 import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
-import { UserRepository } from '../data/user-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
 import type { PaidCart } from './paid-cart';
 import type { ShippingPrice } from './shipping-price';
@@ -104,16 +104,16 @@ export async function placeOrder(
   // failure is heard there; the catch only keeps it from counting as unhandled meanwhile).
   const rates = input.currency === 'NGN' ? undefined : deps.upstreams.exchangeRates();
   rates?.catch(() => undefined);
-  const [cart, shippingMinor, userEmail, paidBefore] = await allInOrder([
-    deps.paidCart.cartToCheckOut(user._id, authorization),
-    deps.shippingPrice.current(),
-    new UserRepository(deps.db.pool).emailOf(user._id),
-    new UnpaidOrderRepository(deps.db.pool).hasPaidOrder(user._id),
-  ]);
+  const facts = await new CheckoutFactsRepository(deps.db.pool).of(user._id);
+  const cart = await deps.paidCart.cartToCheckOut(authorization, facts.uncleared);
   if (cart.length === 0) throw badRequest(emptyCart);
-  const products = await new ProductSnapshotRepository(deps.db.pool).findMany(
-    cart.map((line) => line.product._id),
-  );
+  const productIds = cart.map((line) => line.product._id);
+  const [products, heldFromAddress] = await allInOrder([
+    new ProductSnapshotRepository(deps.db.pool).findMany(productIds),
+    input.clientAddress === undefined
+      ? Promise.resolve(undefined)
+      : new UnpaidOrderRepository(deps.db.pool).unitsHeldFrom(input.clientAddress, productIds, user._id),
+  ]);
   const items: NewOrder['items'] = cart.map(({ product: shown, quantity }) => {
     const product = products.get(shown._id);
     if (!product) throw conflict(`${shown.name} is no longer available. Please remove it from your cart.`);
@@ -125,24 +125,25 @@ export async function placeOrder(
     (sum, item) => sum + toMinor(item.discountPrice ?? item.price) * BigInt(item.quantity),
     0n,
   );
+  const shippingMinor = deps.shippingPrice.minorOf(facts.shippingPrice);
   const totalMinor = itemsMinor + shippingMinor;
   const charge = await inCurrency(rates, totalMinor, input.currency);
-
-  await refuseBeyondHoldLimits(deps.db, deps.holdLimits, {
-    userId: user._id,
-    address: input.clientAddress,
-    lines: items.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
-  });
+  refuseBeyondHoldLimits(
+    deps.holdLimits,
+    items.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
+    heldFromAddress,
+  );
 
   const orderId = randomUUID();
   const held = { orderId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) };
-  await holdStock(deps, held, await supersedeUnpaid(deps.db, deps.outbox, user._id));
-  const windowMinutes = paidBefore ? deps.paymentWindowMinutes : deps.firstOrderWindowMinutes;
+  const replaces = facts.awaitingPayment ? await supersedeUnpaid(deps.db, deps.outbox, user._id) : [];
+  await holdStock(deps, held, replaces);
+  const windowMinutes = facts.paidBefore ? deps.paymentWindowMinutes : deps.firstOrderWindowMinutes;
 
   const order: NewOrder = {
     id: orderId,
     userId: user._id,
-    userEmail: userEmail ?? '',
+    userEmail: facts.email ?? '',
     shippingDetails: input.shippingDetails,
     items,
     itemsTotal: minorText(itemsMinor),
@@ -157,11 +158,9 @@ export async function placeOrder(
     expiresAt: new Date(Date.now() + windowMinutes * 60_000),
     clientAddress: input.clientAddress ?? null,
   };
-  const saved = await deps.db.transaction(async (client) => {
-    const orders = new OrderRepository(client);
-    if (!(await new CheckoutAttemptRepository(client).finish(orderId))) throw unavailable(tookTooLong);
-    await orders.insert(order);
-    await deps.outbox.add(client, 'order.created', {
+  const created = {
+    topic: 'order.created' as const,
+    event: {
       key: order.id,
       data: {
         orderId: order.id,
@@ -181,9 +180,10 @@ export async function placeOrder(
           expiresAt: order.expiresAt.toISOString(),
         },
       },
-    });
-    return (await orders.findById(order.id))!;
-  });
+    },
+  };
+  const saved = await deps.db.statement((client) => placeOrderRow(client, deps.outbox, order, [created]));
+  if (!saved) throw unavailable(tookTooLong);
   return {
     order: saved,
     payment: { tx_ref: order.txRef, amount: fromMinor(charge.amount), currency: order.currency },

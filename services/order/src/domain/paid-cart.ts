@@ -1,7 +1,7 @@
 import type { Cart } from '@glow/contracts';
 import { conflict, type Database } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
-import { PaidCartRepository } from '../data/paid-cart-repository';
+import { PaidCartRepository, type UnclearedOrder } from '../data/paid-cart-repository';
 
 export const justPaid =
   'You have just paid for these items; your cart is being updated. Please check your orders.';
@@ -15,15 +15,13 @@ export const justPaid =
 export class PaidCart {
   constructor(private readonly deps: { db: Database; upstreams: Upstreams }) {}
 
-  /** The cart to check out, read with the shopper's token. */
-  async cartToCheckOut(userId: string, authorization: string): Promise<Cart> {
-    const repository = new PaidCartRepository(this.deps.db.pool);
-    const unconfirmed = await repository.unclearedOf(userId);
+  /** The cart to check out, read with the shopper's token; `unconfirmed` are the shopper's paid orders cart has not confirmed. */
+  async cartToCheckOut(authorization: string, unconfirmed: UnclearedOrder[]): Promise<Cart> {
     const { lines, applied } = await this.deps.upstreams.cartOf(
       authorization,
       unconfirmed.map((order) => order.orderId),
     );
-    if (applied.size > 0) await repository.markCleared([...applied]);
+    if (applied.size > 0) await new PaidCartRepository(this.deps.db.pool).markCleared([...applied]);
     const inCart = new Set(lines.map((line) => line.product._id));
     const stillThere = unconfirmed.filter((order) => !applied.has(order.orderId));
     if (stillThere.some((order) => order.items.some((item) => inCart.has(item.productId))))

@@ -13,7 +13,12 @@ export class ShippingPrice {
 
   /** In minor units (kobo). */
   async current(db: Queryable = this.db.pool): Promise<bigint> {
-    return toMinor((await new ShippingPriceRepository(db).current()) ?? this.fallback.toFixed(2));
+    return this.minorOf(await new ShippingPriceRepository(db).current());
+  }
+
+  /** The price in minor units from the stored one (numeric text), or the default when none is stored. */
+  minorOf(stored: string | undefined): bigint {
+    return toMinor(stored ?? this.fallback.toFixed(2));
   }
 
   /** The admin's new price, put on record with the one it replaces in the same transaction. */

@@ -30,15 +30,16 @@ export const heldFromYourNetwork = (name: string) =>
 
 /**
  * Refuses a checkout beyond the caps. The shopper's own earlier unpaid orders do not count: this
- * checkout replaces them (`supersedeUnpaid`).
+ * checkout replaces them (`supersedeUnpaid`). `heldFromAddress`: units of each of its products that
+ * other shoppers' unpaid orders from its network address hold (`unitsHeldFrom`), when the address is known.
  */
-export async function refuseBeyondHoldLimits(
-  db: Database,
+export function refuseBeyondHoldLimits(
   limits: HoldLimits,
-  checkout: { userId: string; address: string | undefined; lines: HeldLine[] },
-): Promise<void> {
+  lines: HeldLine[],
+  heldFromAddress: Map<string, number> | undefined,
+): void {
   const units = new Map<string, HeldLine>();
-  for (const line of checkout.lines) {
+  for (const line of lines) {
     const seen = units.get(line.productId);
     units.set(line.productId, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
   }
@@ -46,14 +47,9 @@ export async function refuseBeyondHoldLimits(
     if (line.quantity > limits.perProduct) throw conflict(tooManyOfOne(limits.perProduct, line.name));
   const total = [...units.values()].reduce((sum, line) => sum + line.quantity, 0);
   if (total > limits.total) throw conflict(tooManyInAll(limits.total));
-  if (!checkout.address) return;
-  const held = await new UnpaidOrderRepository(db.pool).unitsHeldFrom(
-    checkout.address,
-    [...units.keys()],
-    checkout.userId,
-  );
+  if (!heldFromAddress) return;
   for (const line of units.values()) {
-    if ((held.get(line.productId) ?? 0) + line.quantity > limits.perAddressPerProduct)
+    if ((heldFromAddress.get(line.productId) ?? 0) + line.quantity > limits.perAddressPerProduct)
       throw new AppError(429, heldFromYourNetwork(line.name));
   }
 }

@@ -15,15 +15,11 @@ export interface Timed {
   what: string;
   start: number;
   end: number;
-  /** Rows an INSERT, UPDATE or DELETE wrote. */
-  rows: number;
 }
 
 export interface ChainMeter {
   /** Calls and queries of `traceId` that started between `from` and `to` (ms, performance.now()). */
   of(traceId: string, from: number, to: number): { calls: Timed[]; queries: Timed[] };
-  /** Rows written by every query, whoever made it, that started between `from` and `to`, by table. */
-  rowsWritten(from: number, to: number): Map<string, number>;
   /** `fetch` as it was: the test's own requests are not counted. */
   fetch: typeof fetch;
   stop(): void;
@@ -59,7 +55,6 @@ export function startChainMeter(): ChainMeter {
       what: String(input),
       start: performance.now(),
       end: 0,
-      rows: 0,
     };
     calls.push(timed);
     try {
@@ -78,25 +73,22 @@ export function startChainMeter(): ChainMeter {
       what: typeof config === 'string' ? config : (config?.text ?? ''),
       start: performance.now(),
       end: 0,
-      rows: 0,
     };
-    const settle = (result: unknown) => {
+    const settle = () => {
       timed.end = performance.now();
-      const { command, rowCount } = (result ?? {}) as { command?: string; rowCount?: number | null };
-      if (command && ['INSERT', 'UPDATE', 'DELETE'].includes(command)) timed.rows = rowCount ?? 0;
     };
     queries.push(timed);
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (...answer: unknown[]) => {
-        settle(answer[1]);
+        settle();
         return (last as (...a: unknown[]) => unknown)(...answer);
       };
       return (realQuery as (...a: unknown[]) => unknown).apply(this, args);
     }
     const answer = (realQuery as (...a: unknown[]) => unknown).apply(this, args);
     if (answer && typeof (answer as Promise<unknown>).then === 'function')
-      void (answer as Promise<unknown>).then(settle, () => settle(undefined));
+      void (answer as Promise<unknown>).then(settle, settle);
     return answer;
   } as typeof pg.Client.prototype.query;
 
@@ -109,18 +101,64 @@ export function startChainMeter(): ChainMeter {
       calls: within(calls, traceId, from, to),
       queries: within(queries, traceId, from, to),
     }),
-    rowsWritten: (from, to) => {
-      const byTable = new Map<string, number>();
-      for (const timed of queries.filter((q) => q.rows > 0 && q.start >= from && q.start <= to)) {
-        const table = /(?:INSERT INTO|UPDATE|DELETE FROM)\s+([\w.]+)/i.exec(timed.what)?.[1] ?? '?';
-        byTable.set(table, (byTable.get(table) ?? 0) + timed.rows);
-      }
-      return byTable;
-    },
     fetch: realFetch,
     stop: () => {
       globalThis.fetch = realFetch;
       pg.Client.prototype.query = realQuery;
+    },
+  };
+}
+
+/**
+ * Counts every row inserted, updated or deleted in the schemas of these databases from now on, by
+ * `schema.table`: a row trigger on each table takes a number from a sequence of its own (sequences are
+ * outside transactions: no lock, no waiting). Exact where a statement's row count is not (a statement
+ * with data-modifying CTEs writes several tables). The triggers stay until the databases go.
+ */
+export async function countRowWrites(pools: pg.Pool[], schemas: string[]) {
+  for (const pool of pools)
+    await pool.query(
+      `CREATE SCHEMA IF NOT EXISTS chain_meter;
+       CREATE OR REPLACE FUNCTION chain_meter.count_row() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         PERFORM nextval(format('chain_meter.%I', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME));
+         RETURN NULL;
+       END $$;
+       DO $$ DECLARE t record; BEGIN
+         FOR t IN SELECT schemaname, tablename FROM pg_tables WHERE schemaname = ANY(ARRAY[${schemas.map((schema) => `'${schema}'`).join(',')}]) LOOP
+           EXECUTE format('CREATE SEQUENCE IF NOT EXISTS chain_meter.%I', t.schemaname || '.' || t.tablename);
+           EXECUTE format('CREATE OR REPLACE TRIGGER chain_meter_count AFTER INSERT OR UPDATE OR DELETE ON %I.%I
+                           FOR EACH ROW EXECUTE FUNCTION chain_meter.count_row()', t.schemaname, t.tablename);
+         END LOOP;
+       END $$;`,
+    );
+  const read = async () => {
+    const counts = new Map<string, number>();
+    for (const pool of pools) {
+      const { rows } = await pool.query<{ name: string }>(
+        "SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'chain_meter'",
+      );
+      for (const { name } of rows) {
+        const [count] = (
+          await pool.query<{ n: string }>(
+            `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS n FROM chain_meter."${name}"`,
+          )
+        ).rows;
+        counts.set(name, (counts.get(name) ?? 0) + Number(count!.n));
+      }
+    }
+    return counts;
+  };
+  const before = await read();
+  return {
+    /** Rows written since the count began, by table (tables with none left out). */
+    async stop(): Promise<Map<string, number>> {
+      const after = await read();
+      return new Map(
+        [...after]
+          .map(([name, n]): [string, number] => [name, n - (before.get(name) ?? 0)])
+          .filter(([, n]) => n > 0),
+      );
     },
   };
 }
