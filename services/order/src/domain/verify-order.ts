@@ -24,7 +24,7 @@ export interface VerifyDeps {
 export type Verified = { verdict: 'paid' | 'declined' | 'failed' | 'pending'; order: Order };
 
 /** Pauses between looks at the order while payment's event is on its way: short first, then steady. */
-const looks = [10, 20, 40, 80, 160, 250];
+const looks = [10, 20, 30, 50];
 
 /**
  * The browser says a payment finished. Payment owns the verdict: it asks the provider and announces
