@@ -1,6 +1,7 @@
 import { maxPaidOrdersAsked } from '@glow/contracts';
 import type { Queryable } from '@glow/service-kit';
 import type { UnclearedOrder } from './paid-cart-repository';
+import { awaitingPayment } from './unpaid-order-repository';
 
 /** What a checkout reads of order's own tables before it looks at the cart, in one round trip. */
 export interface CheckoutFacts {
@@ -29,8 +30,7 @@ export class CheckoutFactsRepository {
       `SELECT (SELECT amount::text FROM orders.shipping_price) AS shipping_price,
               (SELECT email FROM orders.users WHERE id = $1) AS email,
               EXISTS (SELECT 1 FROM orders.orders WHERE user_id = $1 AND is_paid) AS paid_before,
-              EXISTS (SELECT 1 FROM orders.orders WHERE user_id = $1 AND NOT is_paid
-                         AND payment_status IN ('pending', 'failed') AND status <> 'Cancelled') AS awaiting_payment,
+              EXISTS (SELECT 1 FROM orders.orders a WHERE a.user_id = $1 AND ${awaitingPayment('a')}) AS awaiting_payment,
               (SELECT coalesce(json_agg(json_build_object('orderId', u.id, 'userId', u.user_id, 'items', u.items)
                                         ORDER BY u.paid_at DESC), '[]')
                  FROM (SELECT o.id, o.user_id, o.paid_at,

@@ -1,6 +1,10 @@
 import type { OrderStatus, PaymentStatus } from '@glow/contracts';
 import type { Queryable } from '@glow/service-kit';
 
+/** An order (`alias`) still waiting for its payment, as SQL: what a checkout replaces and what the caps count. */
+export const awaitingPayment = (alias: string) =>
+  `NOT ${alias}.is_paid AND ${alias}.payment_status IN ('pending', 'failed') AND ${alias}.status <> 'Cancelled'`;
+
 /** Orders still waiting for their payment (`orders.orders`): what checkout replaces and caps. */
 export class UnpaidOrderRepository {
   constructor(private readonly db: Queryable) {}
@@ -10,9 +14,9 @@ export class UnpaidOrderRepository {
     const { rows } = await this.db.query<AwaitingOrder>(
       `SELECT id AS "orderId", user_id AS "userId", status, payment_status AS "paymentStatus",
               stock_hold AS hold, stock_held AS "stockHeld"
-         FROM orders.orders
-        WHERE user_id = $1 AND NOT is_paid AND payment_status IN ('pending', 'failed') AND status <> 'Cancelled'
-        ORDER BY created_at FOR UPDATE`,
+         FROM orders.orders o
+        WHERE o.user_id = $1 AND ${awaitingPayment('o')}
+        ORDER BY o.created_at FOR UPDATE`,
       [userId],
     );
     return rows;
@@ -27,8 +31,7 @@ export class UnpaidOrderRepository {
     const { rows } = await this.db.query<{ product_id: string; units: number }>(
       `SELECT i.product_id, sum(i.quantity)::int AS units
          FROM orders.orders o JOIN orders.order_items i ON i.order_id = o.id
-        WHERE o.client_address = $1 AND o.user_id <> $3 AND NOT o.is_paid AND o.stock_held
-          AND o.status <> 'Cancelled' AND o.payment_status IN ('pending', 'failed')
+        WHERE o.client_address = $1 AND o.user_id <> $3 AND o.stock_held AND ${awaitingPayment('o')}
           AND i.product_id = ANY($2)
         GROUP BY i.product_id`,
       [address, productIds, exceptUser],
