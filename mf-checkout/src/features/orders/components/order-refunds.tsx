@@ -13,35 +13,30 @@ export function OrderRefunds({ order }: { order: Order }) {
   const refunds = order.refunds.filter(shownToShopper);
   if (refunds.length === 0) return null;
   return (
-    <OrderTableCard id="order-refunds" title="Refunds" className={styles.refunds}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Items</th>
-          <th scope="col">Status</th>
+    <OrderTableCard
+      id="order-refunds"
+      title="Refunds"
+      className={styles.refunds}
+      columns={['Date', 'Amount', 'Items', 'Status']}
+    >
+      {refunds.map((refund, index) => (
+        <tr key={`${refund.openedAt}-${index}`}>
+          <td data-label="Date">{formatDate(refund.openedAt)}</td>
+          <td data-label="Amount">
+            {refund.amount === undefined
+              ? '—'
+              : formatCharged(refund.amount, refund.currency ?? order.paymentInfo.currency)}
+          </td>
+          <td data-label="Items">{refund.lines?.length ? <ItemLines lines={refund.lines} /> : '—'}</td>
+          <td data-label="Status">
+            {refund.status === 'refunded' ? (
+              <Badge tone="success">{refundRefunded}</Badge>
+            ) : (
+              <Badge tone="primary">{refundOnItsWay}</Badge>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {refunds.map((refund, index) => (
-          <tr key={`${refund.openedAt}-${index}`}>
-            <td data-label="Date">{formatDate(refund.openedAt)}</td>
-            <td data-label="Amount">
-              {refund.amount === undefined
-                ? '—'
-                : formatCharged(refund.amount, refund.currency ?? order.paymentInfo.currency)}
-            </td>
-            <td data-label="Items">{refund.lines?.length ? <ItemLines lines={refund.lines} /> : '—'}</td>
-            <td data-label="Status">
-              {refund.status === 'refunded' ? (
-                <Badge tone="success">{refundRefunded}</Badge>
-              ) : (
-                <Badge tone="primary">{refundOnItsWay}</Badge>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </OrderTableCard>
   );
 }

@@ -13,31 +13,27 @@ export function OrderReturns({ order }: { order: Order }) {
   const returns = (order.returns ?? []).filter(shownToShopper);
   if (returns.length === 0) return null;
   return (
-    <OrderTableCard id="order-returns" title="Returns" className={styles.returns}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Items</th>
-          <th scope="col">Status</th>
+    <OrderTableCard
+      id="order-returns"
+      title="Returns"
+      className={styles.returns}
+      columns={['Date', 'Items', 'Status']}
+    >
+      {returns.map((recorded) => (
+        <tr key={recorded.number}>
+          <td data-label="Date">{formatDate(recorded.requestedAt)}</td>
+          <td data-label="Items">
+            <ItemLines lines={recorded.lines} />
+          </td>
+          <td data-label="Status">
+            {recorded.status === 'received' ? (
+              <Badge tone="success">{returnReturned}</Badge>
+            ) : (
+              <Badge tone="primary">{returnRequested}</Badge>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {returns.map((recorded) => (
-          <tr key={recorded.number}>
-            <td data-label="Date">{formatDate(recorded.requestedAt)}</td>
-            <td data-label="Items">
-              <ItemLines lines={recorded.lines} />
-            </td>
-            <td data-label="Status">
-              {recorded.status === 'received' ? (
-                <Badge tone="success">{returnReturned}</Badge>
-              ) : (
-                <Badge tone="primary">{returnRequested}</Badge>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </OrderTableCard>
   );
 }

@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import type { RefundedLine } from '@glow/contracts';
 import styles from '../orders.module.css';
 
-/** A titled card of the order page holding one table (Refunds, Returns). */
+/** A titled card of the order page holding one table (Items, Refunds, Returns): its columns, then its rows. */
 export function OrderTableCard({
   id,
   title,
   className,
+  columns,
   children,
+  after,
 }: {
   id: string;
   title: string;
-  className: string | undefined;
+  className?: string | undefined;
+  columns: string[];
   children: ReactNode;
+  /** Shown under the table (the Items card's shipping and total). */
+  after?: ReactNode;
 }) {
   return (
     <section className={`${styles.card} ${className ?? ''}`} aria-labelledby={`${id}-title`}>
@@ -20,8 +25,20 @@ export function OrderTableCard({
         {title}
       </h2>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>{children}</table>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
       </div>
+      {after}
     </section>
   );
 }
