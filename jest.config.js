@@ -40,6 +40,13 @@ const esmOnlyPackages = `/node_modules/(${esmOnlyNames.join('|')})/.+\\.js$`;
 /** Every other package is left as it is, even where one of those is nested in it (otplib's plugins). */
 const esmOnlySkipped = `^(?!.*/node_modules/(${esmOnlyNames.join('|')})/).*/node_modules/`;
 
+/** The gateway, every service and the payment sandbox (libs/topology) by package name, at its sources. */
+const deployableSources = Object.fromEntries(
+  require('./libs/topology/src/topology.js')
+    .deployables.filter((deployable) => ['gateway', 'service', 'sandbox'].includes(deployable.kind))
+    .map((deployable) => [`^${deployable.package}$`, `<rootDir>/${deployable.workspace}/src`]),
+);
+
 const node = {
   displayName: 'node',
   rootDir: __dirname,
@@ -51,14 +58,12 @@ const node = {
   // Nothing but loopback: a test never reaches the internet (test/setup/block-network.js).
   setupFiles: ['<rootDir>/test/setup/block-network.js'],
   moduleNameMapper: {
-    '^@glow/service-kit/testing$': '<rootDir>/libs/service-kit/src/testing',
-    '^@glow/service-kit/testing/pact$': '<rootDir>/libs/service-kit/src/testing/pact',
+    '^@glow/demo-catalogue$': '<rootDir>/infra/demo-catalogue/src',
     '^@glow/service-kit/tracing$': '<rootDir>/libs/service-kit/src/tracing/start-tracing',
-    '^@glow/service-kit/testing/tracing$': '<rootDir>/libs/service-kit/src/testing/tracing',
+    '^@glow/testing/(pact|tracing)$': '<rootDir>/libs/testing/src/$1',
     '^@glow/contracts/fixtures$': '<rootDir>/libs/contracts/src/fixtures',
-    '^@glow/(contracts|service-kit)$': '<rootDir>/libs/$1/src',
-    '^@glow/(catalog|user|cart|order|payment|messaging|notification|dashboard)$': '<rootDir>/services/$1/src',
-    '^@glow/gateway$': '<rootDir>/gateway/src',
+    '^@glow/(contracts|service-kit|testing|topology)$': '<rootDir>/libs/$1/src',
+    ...deployableSources,
   },
 };
 
@@ -97,4 +102,5 @@ module.exports = {
   projects: [node, jsdom, e2e],
   testTimeout: 60000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/infra/dev/jest-failure-summary.js'],
 };

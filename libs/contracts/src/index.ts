@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './topics';
 export * from './validate-event';
 export * from './api';
+export * from './browser-events';
 export * from './api-schemas';
 export * from './catalog-api';
 export * from './messaging-api';

@@ -1,59 +1,86 @@
-export * from './config';
-export * from './errors';
-export * from './values/blank-as-absent';
-export * from './values/uuid';
-export * from './values/within';
-export * from './logger';
-export * from './correlation';
-export * from './metrics';
-export * from './keys';
-export * from './service';
-export * from './shutdown';
-export * from './http/app';
-export * from './http/auth';
-export * from './auth/token-versions';
-export * from './http/error-handler';
-export * from './http/json-answer';
-export * from './http/request-id';
-export * from './http/observe-requests';
-export * from './http/rate-limits';
-export * from './http/header-list';
-export * from './http/validate';
-export * from './http/openapi';
-export * from './http/close-server';
-export * from './http/client-errors';
-export * from './db/pool';
-export * from './db/queryable';
-export * from './db/migrate';
-export * from './db/transaction';
-export * from './db/with-client';
-export * from './db/unavailable';
-export * from './db/unstorable-text';
-export * from './db/transient-errors';
-export * from './backoff';
-export * from './outage-log';
-export * from './bus/event-bus';
-export * from './bus/deliver';
-export * from './bus/dead-letters';
-export * from './bus/transient-error';
-export * from './bus/in-process-bus';
-export * from './bus/kafka-bus';
+export { type BaseConfig, baseConfigSchema, ConfigError, loadConfig } from './config';
+export { AppError, badRequest, conflict, forbidden, notFound, unauthorized, unavailable } from './errors';
+export { blankAsAbsent } from './values/blank-as-absent';
+export { isUuid } from './values/uuid';
+export { within } from './values/within';
+export { createLogger, logContext, type Logger } from './logger';
+export { ServiceMetrics } from './metrics';
+export { assertKeyPair, readPrivateKey, readPublicKey } from './keys';
+export {
+  type ConfigOf,
+  type Consumer,
+  type Database,
+  defineService,
+  keepsTokenVersions,
+  type RunningService,
+  serviceConfigSchema,
+  type ServiceContext,
+  type ServiceDefinition,
+  type StartOptions,
+  startService,
+  type Worker,
+} from './service';
+export { runMain, stopOnSignals } from './shutdown';
+export { createApp, withoutPageOnlyHeaders } from './http/app';
+export { type Auth, createAuth, secondFactorRequired, TokenCheckUnavailable, TokenError } from './http/auth';
+export {
+  revocationOf,
+  type TokenRevocation,
+  tokenVersionGroup,
+  TokenVersions,
+  tokenVersionTopics,
+} from './auth/token-versions';
+export { errorAnswer, errorHandler } from './http/error-handler';
+export { sendJson } from './http/json-answer';
+export { requestId, takeRequestId } from './http/request-id';
+export { type LogLevel, type RecordRequest, requestLogLevel, requestRecorder } from './http/observe-requests';
+export {
+  addressKey,
+  clientAddressKey,
+  createRateLimits,
+  type KeyedLimiter,
+  type Limiter,
+  type RateLimits,
+} from './http/rate-limits';
+export { type HeaderList, headerObject, requestHeaders, setHeaderList } from './http/header-list';
+export { parseInput } from './http/validate';
+export { type ApiDocument, apiDocumentPath, buildApiDocument, type RouteDescription } from './http/openapi';
+export { closeServer } from './http/close-server';
+export { answerClientErrorsAsJson } from './http/client-errors';
+export { createPool, Pool, type PoolClient } from './db/pool';
+export { type Queryable } from './db/queryable';
+export { kitMigrations, migrate, type Migration, readMigrationDir } from './db/migrate';
+export { isUniqueViolation, withTransaction } from './db/transaction';
+export { isDatabaseUnavailable } from './db/unavailable';
+export { type Backoff, backoffDelay } from './backoff';
+export { OutageLog } from './outage-log';
+export {
+  type ConsumerObserver,
+  defaultRetryPolicy,
+  type EventBus,
+  type EventHandler,
+  type RetryPolicy,
+  type Subscription,
+} from './bus/event-bus';
+export { type DeadLetter } from './bus/dead-letters';
+export { TransientError } from './bus/transient-error';
+export { InProcessBus } from './bus/in-process-bus';
+export { ensureTopics, KafkaBus } from './bus/kafka-bus';
 export { patchedKafkajsVersion } from './bus/kafkajs-idle-loop';
-export * from './bus/create-bus';
-export * from './outbox/outbox';
-export * from './outbox/outbox-relay';
-export * from './outbox/retention';
-export * from './bus/publish-errors';
-export * from './outbox/consume-once';
-export * from './mail/mailer';
-export * from './mail/mail-jobs';
-export * from './mail/mail-config';
-export * from './jobs/periodic-job';
-export * from './tracing/service-scope';
-export * from './tracing/traceparent';
-export * from './tracing/spans';
-export * from './tracing/tracing-state';
-export * from './tracing/server-spans';
-export * from './audit/acting-admin';
-export * from './audit/changed-fields';
-export * from './audit/record-admin-action';
+export { createBus } from './bus/create-bus';
+export { type EventToWrite, noteEventsWritten, Outbox } from './outbox/outbox';
+export { OutboxRelay } from './outbox/outbox-relay';
+export { purgeExpired, schedulePurge } from './outbox/retention';
+export { permanentPublishFailure } from './bus/publish-errors';
+export { consumeOnce } from './outbox/consume-once';
+export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
+export { MailJobs } from './mail/mail-jobs';
+export { mailConfigSchema } from './mail/mail-config';
+export { PeriodicJob } from './jobs/periodic-job';
+export { inService } from './tracing/service-scope';
+export { activeTraceparent, withTraceHeaders } from './tracing/traceparent';
+export { consumeSpan, inSpan, pushSpan } from './tracing/spans';
+export { traceRequests } from './tracing/server-spans';
+export { actingAdmin, type ActingAdmin } from './audit/acting-admin';
+export { anyChanged, changedFields, type Fields } from './audit/changed-fields';
+export { type NewAdminAction, recordAdminAction } from './audit/record-admin-action';

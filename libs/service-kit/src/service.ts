@@ -71,6 +71,23 @@ export type ConfigOf<S extends z.ZodObject> = z.infer<S> & BaseConfig;
  * What a service is made of. `D` is the type of its own dependencies (what `create` answers); the
  * kit hands them to every hook, so nothing is looked up by context.
  */
+/**
+ * Something a service runs beside its requests (a job, a queue's sender): started once the server
+ * listens, stopped once the server has drained, before the dependencies are released.
+ */
+export interface Worker {
+  start(): void | Promise<void>;
+  stop(): void | Promise<void>;
+}
+
+/**
+ * What a service is made of. `D` is the type of its own dependencies (what `create` answers); the
+ * kit hands them to every hook, so nothing is looked up by context.
+ *
+ * A running service goes: database (migrations) → `create` → consumers subscribe → `prepare` →
+ * `attach` → listen → `workers` start. It stops in the reverse order: consumers, the server (in-flight
+ * requests finish, then `attach`'s cleanup), `workers`, the outbox relay, `dispose`, the bus, the pool.
+ */
 export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
   name: string;
   /** PostgreSQL schema the service owns; defaults to its name. */
@@ -85,8 +102,9 @@ export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
    */
   create?(ctx: ServiceContext<ConfigOf<S>>): D | Promise<D>;
   /**
-   * Releases the dependencies on stop, after consumers stopped and the server closed (before the
-   * pool closes). Without it, the kit calls the dependencies' own `close()` when they have one.
+   * Releases the dependencies (connections, limiters) on stop, after the server drained and the
+   * workers stopped, before the pool closes. Without it, the kit calls the dependencies' own
+   * `close()` when they have one.
    */
   dispose?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Promise<void>;
   routes?(app: Express, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): void;
@@ -100,10 +118,15 @@ export interface ServiceDefinition<S extends z.ZodObject, D = undefined> {
   /** The access log's level of a request by its route label and status (default `requestLogLevel`). */
   requestLogLevel?(route: string, status: number, url: string): LogLevel;
   consumers?: Consumer<ConfigOf<S>, NoInfer<D>>[];
-  /** Runs after migrations and before the port opens. */
+  /** Runs after consumers subscribed and before the port opens (seeding, waiting for a limiter's Redis). */
   prepare?(ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): Promise<void>;
-  /** Gets the HTTP server before it listens (Socket.IO attaches here); answers a cleanup. */
+  /**
+   * What attaches to the HTTP server itself (Socket.IO), given it before it listens; answers the
+   * cleanup, run once the server stopped listening. Jobs belong in `workers`.
+   */
   attach?(server: Server, ctx: ServiceContext<ConfigOf<S>>, deps: NoInfer<D>): Promise<() => Promise<void>>;
+  /** The jobs and queues this instance runs, in start order (stopped in reverse). */
+  workers?(deps: NoInfer<D>, ctx: ServiceContext<ConfigOf<S>>): Worker[];
   readinessChecks?(
     ctx: ServiceContext<ConfigOf<S>>,
     deps: NoInfer<D>,
@@ -146,7 +169,10 @@ export interface RunningService<C extends BaseConfig = BaseConfig, D = unknown> 
    * instance. Comes first, so nothing is consumed while the service detaches (e.g. its sockets).
    */
   stopConsuming(): Promise<void>;
-  /** Stops taking requests and lets in-flight ones finish (bounded by SHUTDOWN_GRACE_MS). */
+  /**
+   * Stops taking requests and lets in-flight ones finish (bounded by SHUTDOWN_GRACE_MS), then stops
+   * the workers.
+   */
   stopAccepting(): Promise<void>;
   /** Stops the outbox relay after a final flush. */
   stopRelay(): Promise<void>;
@@ -257,6 +283,11 @@ export function keepsTokenVersions(definition: { migrationsDir?: string; ownToke
   return Boolean(definition.migrationsDir) && !definition.ownTokenCheck;
 }
 
+/** Every setting a service validates at start: its own schema's over the kit's base ones. */
+export function serviceConfigSchema(definition: { config?: z.ZodObject }): z.ZodObject {
+  return definition.config ? baseConfigSchema.extend(definition.config.shape) : baseConfigSchema;
+}
+
 /**
  * Builds and starts a service from its definition: config, database, bus, relay, consumers, HTTP.
  * Everything it starts (relay, jobs, requests) runs as this service's for tracing.
@@ -268,81 +299,121 @@ export function startService<S extends z.ZodObject, D = undefined>(
   return inService(definition.name, () => buildService(definition, options));
 }
 
-async function buildService<S extends z.ZodObject, D = undefined>(
+interface Basics<C extends BaseConfig> {
+  config: C;
+  publicKey: ReturnType<typeof readPublicKey>;
+  logger: Logger;
+  schema: string;
+  metrics: ServiceMetrics;
+  bus: EventBus;
+  /** True when the service made its bus (alone in its process) rather than sharing the runner's. */
+  ownsBus: boolean;
+}
+
+/** Settings, logger, metrics and the bus: what every later step needs. */
+function loadBasics<S extends z.ZodObject, D>(
   definition: ServiceDefinition<S, D>,
   options: StartOptions,
-): Promise<RunningService<ConfigOf<S>, D>> {
-  type C = ConfigOf<S>;
-  const schemaOfConfig = definition.config
-    ? baseConfigSchema.extend(definition.config.shape)
-    : baseConfigSchema;
-  const config = loadConfig(schemaOfConfig, options.env ?? process.env) as C;
-  const publicKey = readPublicKey(config);
+): Basics<ConfigOf<S>> {
+  const config = loadConfig(serviceConfigSchema(definition), options.env ?? process.env) as ConfigOf<S>;
   const logger = (options.logger ?? createLogger(definition.name, config.LOG_LEVEL)).child({
     service: definition.name,
   });
-  const schema = assertSchemaName(definition.schema ?? definition.name);
-  const metrics = new ServiceMetrics(definition.name, options.processMetrics ?? true);
-  const ownsBus = !options.bus;
-  const bus = options.bus ?? createBus(definition.name, config, logger);
+  return {
+    config,
+    publicKey: readPublicKey(config),
+    logger,
+    schema: assertSchemaName(definition.schema ?? definition.name),
+    metrics: new ServiceMetrics(definition.name, options.processMetrics ?? true),
+    bus: options.bus ?? createBus(definition.name, config, logger),
+    ownsBus: !options.bus,
+  };
+}
 
-  const pool = definition.migrationsDir
-    ? await openDatabase(
-        definition.name,
-        schema,
-        config,
-        logger,
-        definition.migrationsDir,
-        keepsTokenVersions(definition),
-      )
+interface Storage {
+  pool: Pool;
+  relay: OutboxRelay;
+  tokenVersions: TokenVersions | undefined;
+}
+
+/** The migrated database, its outbox relay and (unless the service issues tokens) its token versions. */
+async function openStorage<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
+  { config, logger, schema, bus, metrics }: Basics<ConfigOf<S>>,
+): Promise<Storage | undefined> {
+  if (!definition.migrationsDir) return undefined;
+  const pool = await openDatabase(
+    definition.name,
+    schema,
+    config,
+    logger,
+    definition.migrationsDir,
+    keepsTokenVersions(definition),
+  );
+  const relay = new OutboxRelay({
+    pool,
+    schema,
+    bus,
+    logger,
+    onParked: (topic) => metrics.outboxParked(topic),
+  });
+  metrics.trackOutboxBacklog(() => relay.backlog());
+  const tokenVersions = keepsTokenVersions(definition)
+    ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
     : undefined;
-  const relay = pool
-    ? new OutboxRelay({ pool, schema, bus, logger, onParked: (topic) => metrics.outboxParked(topic) })
-    : undefined;
-  const tokenVersions =
-    pool && keepsTokenVersions(definition)
-      ? new TokenVersions(pool, schema, config.TOKEN_VERSION_CACHE_MS)
-      : undefined;
+  return { pool, relay, tokenVersions };
+}
+
+/** Writes through the pool that wake the relay right after a commit that wrote events (and only then). */
+function databaseOf(storage: Storage | undefined, schema: string, service: string): Database {
+  if (!storage) return noDatabase;
+  const { pool, relay } = storage;
+  return {
+    pool,
+    transaction: async (work) => {
+      let wroteEvents = false;
+      const result = await withTransaction(pool, async (client) => {
+        const noted = await noteEventsWritten(client, work);
+        wroteEvents = noted.wroteEvents;
+        return noted.result;
+      });
+      if (wroteEvents) relay.wake();
+      return result;
+    },
+    statement: async (work) => {
+      const { result, wroteEvents } = await withClient(pool, (client) => noteEventsWritten(client, work));
+      if (wroteEvents) relay.wake();
+      return result;
+    },
+    consumeOnce: async (event, effect) => {
+      let wroteEvents = false;
+      const applied = await consumeOnce(pool, schema, service, event, async (client) => {
+        wroteEvents = (await noteEventsWritten(client, effect)).wroteEvents;
+      });
+      if (applied && wroteEvents) relay.wake();
+      return applied;
+    },
+  };
+}
+
+function buildContext<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
+  basics: Basics<ConfigOf<S>>,
+  storage: Storage | undefined,
+): ServiceContext<ConfigOf<S>> {
+  const { config, publicKey, logger, schema, metrics, bus } = basics;
   const auth = createAuth({
     publicKey,
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
-    isRevoked: pool && definition.ownTokenCheck ? definition.ownTokenCheck(pool) : tokenVersions?.isRevoked,
+    isRevoked:
+      storage && definition.ownTokenCheck
+        ? definition.ownTokenCheck(storage.pool)
+        : storage?.tokenVersions?.isRevoked,
     logger,
     adminMfaRequired: config.ADMIN_MFA_REQUIRED,
   });
-  const outbox = new Outbox(schema, definition.name);
-  const db: Database = pool
-    ? {
-        pool,
-        // Events written inside go out right after the commit, not at the next poll; a commit
-        // that wrote none does not wake the relay (no outbox query per cart change).
-        transaction: async (work) => {
-          let wroteEvents = false;
-          const result = await withTransaction(pool, async (client) => {
-            const noted = await noteEventsWritten(client, work);
-            wroteEvents = noted.wroteEvents;
-            return noted.result;
-          });
-          if (wroteEvents) relay?.wake();
-          return result;
-        },
-        statement: async (work) => {
-          const { result, wroteEvents } = await withClient(pool, (client) => noteEventsWritten(client, work));
-          if (wroteEvents) relay?.wake();
-          return result;
-        },
-        consumeOnce: async (event, effect) => {
-          let wroteEvents = false;
-          const applied = await consumeOnce(pool, schema, definition.name, event, async (client) => {
-            wroteEvents = (await noteEventsWritten(client, effect)).wroteEvents;
-          });
-          if (applied && wroteEvents) relay?.wake();
-          return applied;
-        },
-      }
-    : noDatabase;
-  const ctx: ServiceContext<C> = {
+  return {
     name: definition.name,
     schema,
     config,
@@ -350,14 +421,19 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     bus,
     auth,
     metrics,
-    outbox,
-    db,
+    outbox: new Outbox(schema, definition.name),
+    db: databaseOf(storage, schema, definition.name),
   };
-  if (relay) metrics.trackOutboxBacklog(() => relay.backlog());
+}
 
-  // Without `create`, D is its default (undefined).
-  const deps = definition.create ? await definition.create(ctx) : (undefined as D);
-
+/** Subscribes the kit's token-version consumer and the service's own, all behind one gate. */
+async function subscribe<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
+  ctx: ServiceContext<ConfigOf<S>>,
+  deps: D,
+  storage: Storage | undefined,
+): Promise<ConsumerGate> {
+  const { bus, logger, metrics } = ctx;
   const gate = new ConsumerGate(definition.name, (event, topic) => {
     const owner = topicContracts[topic].owner;
     logger.warn(
@@ -366,13 +442,13 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     );
     metrics.foreignEventIgnored(topic, event.source);
   });
-  if (pool && tokenVersions) {
+  if (storage?.tokenVersions) {
     const { onTokensRevoked } = definition;
     const tokenChanged = userTokenChangedHandler({
       service: definition.name,
-      schema,
-      pool,
-      tokenVersions,
+      schema: ctx.schema,
+      pool: storage.pool,
+      tokenVersions: storage.tokenVersions,
       onTokensRevoked: onTokensRevoked && ((revocation) => onTokensRevoked(revocation, ctx, deps)),
     });
     await bus.subscribe({
@@ -390,8 +466,23 @@ async function buildService<S extends z.ZodObject, D = undefined>(
       observer: metrics.consumerObserver(),
     });
   }
-  await definition.prepare?.(ctx, deps);
+  return gate;
+}
 
+interface Servers {
+  app: Express;
+  server: Server;
+  internalServer: Server | undefined;
+}
+
+/** The public server and, when INTERNAL_PORT is set, the one for `/internal` routes; not listening yet. */
+function buildServers<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
+  ctx: ServiceContext<ConfigOf<S>>,
+  deps: D,
+  pool: Pool | undefined,
+): Servers {
+  const { config, logger, metrics, bus } = ctx;
   const extraChecks = definition.readinessChecks?.(ctx, deps) ?? {};
   const readiness = async (): Promise<Readiness> => {
     const checks: Record<string, boolean> = { bus: await bus.isReady() };
@@ -399,7 +490,6 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     for (const [name, check] of Object.entries(extraChecks)) checks[name] = await check().catch(() => false);
     return { ready: Object.values(checks).every(Boolean), checks };
   };
-
   const separateInternal = config.INTERNAL_PORT !== undefined && definition.internalRoutes !== undefined;
   const appWith = (routes: (expressApp: Express) => void) =>
     createApp({
@@ -427,15 +517,32 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     : undefined;
   const server = drainOnClose(http.createServer(traceRequests(definition.name, app)));
   answerClientErrorsAsJson(server);
+  return { app, server, internalServer };
+}
+
+async function buildService<S extends z.ZodObject, D = undefined>(
+  definition: ServiceDefinition<S, D>,
+  options: StartOptions,
+): Promise<RunningService<ConfigOf<S>, D>> {
+  const basics = loadBasics(definition, options);
+  const { config, logger, bus, ownsBus } = basics;
+  const storage = await openStorage(definition, basics);
+  const ctx = buildContext(definition, basics, storage);
+  // Without `create`, D is its default (undefined).
+  const deps = definition.create ? await definition.create(ctx) : (undefined as D);
+  const gate = await subscribe(definition, ctx, deps, storage);
+  await definition.prepare?.(ctx, deps);
+
+  const { app, server, internalServer } = buildServers(definition, ctx, deps, storage?.pool);
   const detach = (await definition.attach?.(server, ctx, deps)) ?? (async () => undefined);
   // Serve first: joining consumer groups can take a session timeout (a dead member's), and
   // meanwhile the service answers HTTP and /readyz says "not ready" (the bus check).
   const consuming = ownsBus ? startInBackground(bus, logger) : undefined;
-  relay?.start();
-  const purge = pool
+  storage?.relay.start();
+  const purge = storage
     ? schedulePurge(
-        pool,
-        schema,
+        storage.pool,
+        ctx.schema,
         {
           sentRetentionMs: config.OUTBOX_SENT_RETENTION_HOURS * 3_600_000,
           ledgerRetentionMs: config.PROCESSED_EVENTS_RETENTION_DAYS * 86_400_000,
@@ -447,41 +554,42 @@ async function buildService<S extends z.ZodObject, D = undefined>(
   const internalPort = internalServer
     ? await listen(internalServer, config.INTERNAL_PORT!, config.HOST)
     : port;
+  const workers = definition.workers?.(deps, ctx) ?? [];
+  for (const worker of workers) await worker.start();
   logger.info({ port, internalPort }, `${definition.name} listening`);
 
-  let stopped: Promise<void> | undefined;
   const stopConsuming = async () => {
     gate.close();
     consuming?.cancel();
     if (ownsBus) await bus.stopConsuming();
   };
-  const stopAccepting = async () => {
-    // Stop listening first, then detach: a client the detach drops (a socket) reconnects to another
-    // instance instead of back here. Open sockets hold the close until the detach ends them.
-    const closing = Promise.all([
-      closeServer(server, config.SHUTDOWN_GRACE_MS),
-      internalServer && closeServer(internalServer, config.SHUTDOWN_GRACE_MS),
-    ]);
-    await detach();
-    await closing;
-  };
+  let accepting: Promise<void> | undefined;
+  const stopAccepting = () =>
+    (accepting ??= (async () => {
+      // Stop listening first, then detach: a client the detach drops (a socket) reconnects to another
+      // instance instead of back here. Open sockets hold the close until the detach ends them.
+      const closing = Promise.all([
+        closeServer(server, config.SHUTDOWN_GRACE_MS),
+        internalServer && closeServer(internalServer, config.SHUTDOWN_GRACE_MS),
+      ]);
+      await detach();
+      await closing;
+      for (const worker of [...workers].reverse()) await worker.stop();
+    })());
   const stopRelay = async () => {
     await purge?.stop();
-    await relay?.stop();
+    await storage?.relay.stop();
   };
-  let disposed: Promise<void> | undefined;
-  const disposeDeps = async () => {
-    if (definition.dispose) await definition.dispose(deps, ctx);
-    else if (hasClose(deps)) await deps.close();
-  };
-  const close = async () => {
-    disposed ??= disposeDeps().catch((error: unknown) =>
-      logger.error({ err: error }, 'dependencies could not be released'),
-    );
-    await disposed;
-    if (ownsBus) await bus.stop();
-    await pool?.end();
-  };
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
+      await disposeDeps(definition, deps, ctx).catch((error: unknown) =>
+        logger.error({ err: error }, 'dependencies could not be released'),
+      );
+      if (ownsBus) await bus.stop();
+      await storage?.pool.end();
+    })());
+  let stopped: Promise<void> | undefined;
   return {
     ctx,
     deps,
@@ -494,17 +602,24 @@ async function buildService<S extends z.ZodObject, D = undefined>(
     stopAccepting,
     stopRelay,
     close,
-    stop: () => {
-      stopped ??= (async () => {
+    stop: () =>
+      (stopped ??= (async () => {
         await stopConsuming();
         await stopAccepting();
         await stopRelay();
         await close();
         logger.info('stopped');
-      })();
-      return stopped;
-    },
+      })()),
   };
+}
+
+async function disposeDeps<S extends z.ZodObject, D>(
+  definition: ServiceDefinition<S, D>,
+  deps: D,
+  ctx: ServiceContext<ConfigOf<S>>,
+): Promise<void> {
+  if (definition.dispose) await definition.dispose(deps, ctx);
+  else if (hasClose(deps)) await deps.close();
 }
 
 /** Lets TypeScript infer a definition's config type from its `config` schema, and its dependencies' from `create`. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AdminAction, EventEnvelope } from '@glow/contracts';
 import { actingAdmin, anyChanged, changedFields, defineService, recordAdminAction } from '@glow/service-kit';
-import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/testing';
 import type { Pool } from 'pg';
 
 /** A catalog-like service whose admin route changes a price and records it, or fails after recording. */

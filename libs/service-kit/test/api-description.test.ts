@@ -8,7 +8,7 @@ import {
   signedCallers,
   startServiceForTest,
   type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { z } from 'zod';
 
 const noteInput = z.object({ title: z.string().min(1).max(20), stars: z.number().int().min(1).max(5) });

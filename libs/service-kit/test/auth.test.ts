@@ -11,7 +11,7 @@ import {
   type ServiceUnderTest,
   type TcpProxy,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 
 const invalidToken = 'Bearer error="invalid_token"';
 

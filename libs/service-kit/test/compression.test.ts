@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { createApp } from '../src/http/app';
 import { createLogger } from '../src/logger';
 import { ServiceMetrics } from '../src/metrics';
-import { rawGet, type RawAnswer } from '../src/testing/raw-http';
+import { rawGet, type RawAnswer } from '@glow/testing';
 
 const products = Array.from({ length: 40 }, (_, index) => ({
   _id: `p-${index}`,

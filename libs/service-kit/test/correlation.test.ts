@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@glow/contracts';
 import { createLogger, defineService } from '@glow/service-kit';
-import { startServiceForTest, waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, waitFor, type ServiceUnderTest } from '@glow/testing';
 
 /** Writes `inbox.unread.changed` on a request; its consumer answers with a `message.sent`. */
 const relayService = (migrationsDir: string) =>

@@ -1,6 +1,6 @@
 import { createEnvelope } from '@glow/contracts';
 import { defineService } from '@glow/service-kit';
-import { startServiceForTest, waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, waitFor, type ServiceUnderTest } from '@glow/testing';
 
 const topic = 'inbox.unread.changed' as const;
 

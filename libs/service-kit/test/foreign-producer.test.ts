@@ -1,6 +1,6 @@
 import { createEnvelope, type EventEnvelope } from '@glow/contracts';
 import { defineService, type InProcessBus } from '@glow/service-kit';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 
 const topic = 'inbox.unread.changed' as const;
 

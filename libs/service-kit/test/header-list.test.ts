@@ -1,5 +1,5 @@
 import { headerObject, inSpan, requestHeaders } from '@glow/service-kit';
-import { traceInMemory, type TracesInMemory } from '@glow/service-kit/testing/tracing';
+import { traceInMemory, type TracesInMemory } from '@glow/testing/tracing';
 
 const list = ['content-type', 'application/json', 'authorization', 'Bearer t', 'x-forwarded-for', '10.0.0.1'];
 

@@ -6,7 +6,7 @@ import {
   type EventHandler,
   type RetryPolicy,
 } from '@glow/service-kit';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 
 const topic = 'inbox.unread.changed' as const;
 const fastRetry: RetryPolicy = { attempts: 3, initialDelayMs: 5, maxDelayMs: 20 };

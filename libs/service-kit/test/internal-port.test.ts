@@ -1,5 +1,5 @@
 import { defineService } from '@glow/service-kit';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 
 const commanded = defineService({
   name: 'portprobe',

@@ -16,9 +16,10 @@ import {
   createTestDatabase,
   kafkaForTests,
   startMockKafka,
+  testPool,
   waitFor,
   type TestKafka,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import {
   Kafka,
   KafkaJSNonRetriableError,
@@ -27,7 +28,6 @@ import {
   type Consumer,
   type ConsumerRunConfig,
 } from 'kafkajs';
-import { Pool } from 'pg';
 import pino from 'pino';
 
 const logger = createLogger('kafka-bus-test', process.env.LOG_LEVEL ?? 'silent');
@@ -54,6 +54,7 @@ function newBus(): KafkaBus {
     brokers: kafka.brokers,
     clientId: 'kafka-bus-test',
     idempotent: false,
+    mockCluster: kafka.mockCluster,
     retry: fastRetry,
     logger,
     sessionTimeoutMs: 3_000,
@@ -419,7 +420,7 @@ describe('KafkaBus on the Kafka protocol', () => {
     const topic = 'order.paid';
     const group = uniqueGroup('messaging');
     const database = await createTestDatabase('kafka_test');
-    const pool = new Pool({ connectionString: database.url, max: 4 });
+    const pool = testPool(database.url);
     cleanups.push(async () => {
       await pool.end();
       await database.drop();
@@ -519,6 +520,7 @@ describe('KafkaBus on the Kafka protocol', () => {
       brokers: kafka.brokers,
       clientId: 'kafka-bus-test',
       idempotent: false,
+      mockCluster: kafka.mockCluster,
       retry: fastRetry,
       logger,
       sessionTimeoutMs: 3_000,
@@ -559,6 +561,7 @@ describe('KafkaBus on the Kafka protocol', () => {
       brokers: kafka.brokers,
       clientId: 'kafka-bus-test',
       idempotent: false,
+      mockCluster: kafka.mockCluster,
       retry: { attempts: 3, initialDelayMs: 50, maxDelayMs: 200 },
       logger,
       sessionTimeoutMs: 3_000,
@@ -626,7 +629,13 @@ describe('KafkaBus on the Kafka protocol', () => {
 
   it('when the cluster goes away, then isReady answers false within about 2 s and stop still returns', async () => {
     const own = await startMockKafka();
-    const bus = new KafkaBus({ brokers: own.brokers, clientId: 'kafka-bus-test', idempotent: false, logger });
+    const bus = new KafkaBus({
+      brokers: own.brokers,
+      clientId: 'kafka-bus-test',
+      idempotent: false,
+      mockCluster: own.mockCluster,
+      logger,
+    });
     cleanups.push(
       () => own.stop(),
       () => bus.stop(),

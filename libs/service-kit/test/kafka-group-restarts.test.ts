@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, type EventEnvelope } from '@glow/contracts';
 import { createLogger, KafkaBus } from '@glow/service-kit';
-import { startMockKafka, waitFor, type TestKafka } from '@glow/service-kit/testing';
+import { startMockKafka, waitFor, type TestKafka } from '@glow/testing';
 import type { Consumer } from 'kafkajs';
 
 const logger = createLogger('kafka-group-restarts-test', process.env.LOG_LEVEL ?? 'silent');
@@ -45,6 +45,7 @@ function newBus(name: string): WatchedBus {
     brokers: kafka.brokers,
     clientId: name,
     idempotent: false,
+    mockCluster: kafka.mockCluster,
     logger,
     sessionTimeoutMs,
     fetchMaxWaitMs: 100,

@@ -1,12 +1,13 @@
 import { createEnvelope } from '@glow/contracts';
 import { ConfigError, createBus, createLogger, type EventBus } from '@glow/service-kit';
-import { startMockKafka, type TestKafka } from '@glow/service-kit/testing';
+import { startMockKafka, type TestKafka } from '@glow/testing';
 
 const logger = createLogger('kafka-sasl-test', 'silent');
 const settings = (kafka: TestKafka) => ({
   KAFKA_BROKERS: kafka.brokers.join(','),
   // The mock cluster has no controller for idempotent producers.
   KAFKA_IDEMPOTENT: false,
+  KAFKA_MOCK_CLUSTER: kafka.mockCluster,
   KAFKA_FETCH_MAX_WAIT_MS: 100,
 });
 const unread = () =>

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:tls';
 import { ConfigError, createBus, createLogger, type EventBus } from '@glow/service-kit';
-import { startMockKafka, type TestKafka } from '@glow/service-kit/testing';
+import { startMockKafka, type TestKafka } from '@glow/testing';
 
 const logger = createLogger('kafka-tls-test', 'silent');
 let dir: string;
@@ -73,6 +73,7 @@ function makeCertificates(): void {
 const settings = (caFile: string) => ({
   KAFKA_BROKERS: `127.0.0.1:${frontPort}`,
   KAFKA_IDEMPOTENT: false,
+  KAFKA_MOCK_CLUSTER: kafka.mockCluster,
   KAFKA_FETCH_MAX_WAIT_MS: 100,
   KAFKA_TLS_CA_FILE: path.join(dir, caFile),
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { KafkaBus, patchedKafkajsVersion } from '@glow/service-kit';
-import { kafkaForTests, type TestKafka } from '@glow/service-kit/testing';
+import { kafkaForTests, type TestKafka } from '@glow/testing';
 import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 
 const load = createRequire(require.resolve('kafkajs'));

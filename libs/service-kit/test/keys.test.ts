@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, defineService, readPublicKey } from '@glow/service-kit';
-import { createTestKeys, startServiceForTest } from '@glow/service-kit/testing';
+import { createTestKeys, startServiceForTest } from '@glow/testing';
 
 const keys = createTestKeys();
 const malformed = '-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----\n';

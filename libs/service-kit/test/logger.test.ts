@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger, defineService, runMain, startService } from '@glow/service-kit';
-import { createTestKeys, waitFor } from '@glow/service-kit/testing';
+import { createTestKeys, waitFor } from '@glow/testing';
 
 function capturedLines() {
   const lines: { level: number; msg: string }[] = [];

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, migrate, readMigrationDir } from '@glow/service-kit';
-import { createTestDatabase, testPool, type TestDatabase } from '@glow/service-kit/testing';
+import { createTestDatabase, testPool, type TestDatabase } from '@glow/testing';
 import type { Pool } from 'pg';
 
 const logger = createLogger('migrate-test', 'silent');

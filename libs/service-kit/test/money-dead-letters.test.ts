@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createEnvelope, type Topic } from '@glow/contracts';
 import { createLogger, InProcessBus, ServiceMetrics, type RetryPolicy } from '@glow/service-kit';
-import { productSnapshot } from '@glow/service-kit/testing';
+import { productSnapshot } from '@glow/testing';
 
 const fastRetry: RetryPolicy = { attempts: 2, initialDelayMs: 5, maxDelayMs: 20 };
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../src/errors';
 import { createAuth, invalidTokenChallenge } from '../src/http/auth';
-import { createTestKeys } from '../src/testing';
+import { createTestKeys } from '@glow/testing';
 
 // optionalUser's judgement without Express, as the gateway's proxied routes use it.
 const keys = createTestKeys();

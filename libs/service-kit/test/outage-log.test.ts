@@ -1,5 +1,5 @@
 import { OutageLog } from '../src';
-import { capturedLog } from '../src/testing';
+import { capturedLog } from '@glow/testing';
 
 const levelName: Record<number, string> = { 20: 'debug', 30: 'info', 40: 'warn' };
 

@@ -13,7 +13,7 @@ import {
   type ServiceUnderTest,
   type TcpProxy,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import type { Pool } from 'pg';
 
 const topic = 'inbox.unread.changed' as const;

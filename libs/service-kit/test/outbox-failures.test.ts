@@ -22,7 +22,7 @@ import {
   waitFor,
   type TestDatabase,
   type TestKafka,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { KafkaJSConnectionError, KafkaJSNumberOfRetriesExceeded, KafkaJSProtocolError } from 'kafkajs';
 import type { Pool } from 'pg';
 
@@ -142,6 +142,7 @@ describe('outbox relay failure modes', () => {
       brokers: kafka.brokers,
       clientId: 'outbox-failures',
       idempotent: false,
+      mockCluster: kafka.mockCluster,
       logger,
       maxMessageBytes: 4_096,
     });

@@ -11,7 +11,7 @@ import {
   withTransaction,
   type EventBus,
 } from '@glow/service-kit';
-import { createTestDatabase, testPool, waitFor, type TestDatabase } from '@glow/service-kit/testing';
+import { createTestDatabase, testPool, waitFor, type TestDatabase } from '@glow/testing';
 import type { Pool } from 'pg';
 
 const topic = 'inbox.unread.changed' as const;

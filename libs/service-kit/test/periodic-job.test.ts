@@ -1,5 +1,5 @@
 import { createLogger, PeriodicJob } from '../src';
-import { waitFor } from '../src/testing';
+import { waitFor } from '@glow/testing';
 
 const logger = createLogger('periodic-job-test', 'silent');
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import express, { type Request } from 'express';
 import { createLogger } from '../src/logger';
 import { addressKey, clientAddressKey, createRateLimits, type RateLimits } from '../src/http/rate-limits';
-import { waitFor } from '../src/testing';
+import { waitFor } from '@glow/testing';
 
 interface LogLine {
   level: number;

@@ -19,7 +19,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 
 const topic = 'inbox.unread.changed' as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -21,7 +21,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 
 const updated = (userId: string, tokenVersion: number, isAdmin = false) =>
   createEnvelope<TopicData<'user.updated'>>('user', {

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { activeTraceparent, defineService } from '@glow/service-kit';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
-import { traceInMemory, type TracesInMemory } from '@glow/service-kit/testing/tracing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
+import { traceInMemory, type TracesInMemory } from '@glow/testing/tracing';
 
 /** Writes an event on a request and answers the traceparent it saw. */
 const shop = (migrationsDir: string) =>

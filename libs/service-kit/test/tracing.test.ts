@@ -23,7 +23,7 @@ import {
   waitFor,
   type TestDatabase,
   type TestKafka,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { startTracing, type Tracing } from '@glow/service-kit/tracing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Pool } from 'pg';
@@ -71,6 +71,7 @@ function kafkaBus(): KafkaBus {
     brokers: kafka.brokers,
     clientId: 'tracing-test',
     idempotent: false,
+    mockCluster: kafka.mockCluster,
     logger,
     sessionTimeoutMs: 3_000,
     fetchMaxWaitMs: 50,

@@ -1,4 +1,5 @@
-import { isTransient, isTransientDatabaseError, TransientError } from '../src';
+import { isTransient, TransientError } from '../src/bus/transient-error';
+import { isTransientDatabaseError } from '../src/db/transient-errors';
 
 const withCode = (code: string, message = `failed with ${code}`) =>
   Object.assign(new Error(message), { code });

@@ -44,7 +44,7 @@ export { stockTexts, isSoldOut, quantityLimit } from './stock/stock-limits';
 export { stockShortages, useStockShortages, shortagesIn, shortageSentence } from './stock/stock-shortages';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { orderCount } from './orders/order-count';
-export { orderItemImage } from './orders/order-item-image';
+export { orderLines, type OrderLine } from './orders/order-lines';
 export { paymentStatusLabel, paymentStatusTone, type PaymentStatusTone } from './orders/payment-status';
 export {
   categories,

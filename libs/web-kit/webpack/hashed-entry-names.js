@@ -2,7 +2,7 @@
 // Renames the shell's entry files (`main.js`) to `main.<content hash>.js` once they are minified, so
 // a repeat visit takes them from the HTTP cache without asking (they are served immutable); only
 // index.html is revalidated. `output.filename` cannot say `[contenthash]` itself: webpack 5.111
-// fails Module Federation's runtime module on it (module-federation/core#5077).
+// fails Module Federation's runtime module on it.
 const { createHash } = require('node:crypto');
 
 class HashedEntryNamesPlugin {

@@ -8,6 +8,7 @@ import { KafkaBus, type KafkaSignIn } from './kafka-bus';
 export interface BusSettings {
   KAFKA_BROKERS?: string;
   KAFKA_IDEMPOTENT: boolean;
+  KAFKA_MOCK_CLUSTER?: boolean;
   KAFKA_FETCH_MAX_WAIT_MS: number;
   KAFKA_SESSION_TIMEOUT_MS?: number;
   KAFKA_MAX_MESSAGE_BYTES?: number;
@@ -66,6 +67,7 @@ export function createBus(clientId: string, settings: BusSettings, logger: Logge
     brokers,
     clientId,
     idempotent: settings.KAFKA_IDEMPOTENT,
+    mockCluster: settings.KAFKA_MOCK_CLUSTER,
     fetchMaxWaitMs: settings.KAFKA_FETCH_MAX_WAIT_MS,
     sessionTimeoutMs: settings.KAFKA_SESSION_TIMEOUT_MS,
     maxMessageBytes: settings.KAFKA_MAX_MESSAGE_BYTES,

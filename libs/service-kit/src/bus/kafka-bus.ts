@@ -25,7 +25,7 @@ import {
   type Subscription,
 } from './event-bus';
 import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
-import { patientRoundRobin } from './kafka-assigner';
+import { partitionAssignerFor } from './kafka-assigner';
 import { permanentPublishFailure } from './publish-errors';
 
 stopKafkajsIdleLoop();
@@ -35,6 +35,8 @@ export interface KafkaBusOptions {
   clientId: string;
   /** On for real Kafka; off against librdkafka's mock cluster, which has no usable controller. */
   idempotent: boolean;
+  /** The brokers are librdkafka's mock cluster: group leaders answer late, as it needs (kafka-assigner.ts). */
+  mockCluster?: boolean;
   retry?: RetryPolicy;
   logger: Logger;
   sessionTimeoutMs?: number;
@@ -267,7 +269,7 @@ export class KafkaBus implements EventBus {
       sessionTimeout,
       heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
       rebalanceTimeout: rebalanceTimeoutMs,
-      partitionAssigners: [patientRoundRobin],
+      partitionAssigners: [partitionAssignerFor(this.options.mockCluster ?? false)],
       // An idle fetch waits this long on the broker and stop() waits for it; 500 ms is the Java client default.
       maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 500,
     });

@@ -1,12 +1,13 @@
 /**
  * kafkajs 2.2.4 keeps every idle connection busy: once a request has been answered, its request
  * queue schedules a check of its pending requests with a negative delay, and each check schedules
- * the next, so each connection runs a timer loop for as long as it is open (tulios/kafkajs#1556;
- * the fix, #1667, was never released). A service holds a dozen such connections (producer, admin,
- * two consumer groups, to three brokers), which cost it 20–40 ms of CPU every second with nothing
- * to do. Measured in docs/PERFORMANCE.md ("Shopper journeys").
+ * the next, so each connection runs a timer loop for as long as it is open (reported upstream at
+ * https://github.com/tulios/kafkajs/issues/1556; its fix, https://github.com/tulios/kafkajs/pull/1667,
+ * was never released). A service holds a dozen such connections (producer, admin, two consumer
+ * groups, to three brokers), which cost it 20–40 ms of CPU every second with nothing to do
+ * (docs/journal/journeys.md, "A Kafka client that never rested").
  *
- * The fix is #1667's: a check is scheduled only while requests wait. A request that cannot go out
+ * The fix is that pull request's: a check is scheduled only while requests wait. A request that cannot go out
  * at once is queued and schedules its own check; an answered one checks the queue itself.
  *
  * It patches the one version it was written for; kafkajs is pinned to it, and the test says

@@ -62,7 +62,7 @@ export const withoutPageOnlyHeaders = {
  * policy that lets nothing load or frame an answer opened on its own (OWASP's advice for APIs),
  * nosniff, CORP, HSTS, Referrer-Policy and X-Frame-Options stay; helmet's page-only headers
  * (COOP, Origin-Agent-Cluster, DNS prefetch, the IE and Flash switches) and its page-sized default
- * policy would add ~450 bytes to each of the ~40 answers of a phone's first visit (docs/PERFORMANCE.md).
+ * policy would add ~450 bytes to each of the ~40 answers of a phone's first visit (docs/journal/first-visit.md).
  */
 const answerHeaders = helmet({
   contentSecurityPolicy: {

@@ -1,4 +1,4 @@
-/** The spec's notices for cart and favourites actions (storefront-core §4, §5, §8; detail §2). */
+/** The notices shoppers read after cart and favourites actions, word for word (the storefront's and the product page's). */
 export const commerceTexts = {
   loginForFavourites: 'Please log in to manage your favourites.',
   addedToCart: 'Added to cart',

@@ -1,4 +1,4 @@
-/** The form library's text for a malformed address (spec §5), shown by every messaging form. */
+/** The form library's text for a malformed address, shown by every messaging form. */
 export const invalidEmailAddress = 'Invalid email address';
 
 // The messaging service's own check (zod's email pattern): what passes here passes there.

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { expect as JestExpect, it as JestIt } from '@jest/globals';
 import { recordedEvents, recordedVersions } from '@glow/contracts/fixtures';
 import type { Topic } from '@glow/contracts';
-import type { DeadLetter } from '../bus/dead-letters';
-import type { EventBus } from '../bus/event-bus';
-import { InProcessBus } from '../bus/in-process-bus';
+import { InProcessBus, type DeadLetter, type EventBus } from '@glow/service-kit';
 
 // Jest's globals, read only when a test calls itReadsEveryRecordedVersion (see admin-routes.ts).
 declare const it: typeof JestIt;

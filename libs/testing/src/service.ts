@@ -1,9 +1,14 @@
 import type { z } from 'zod';
-import type { EventBus } from '../bus/event-bus';
-import { InProcessBus } from '../bus/in-process-bus';
-import type { BaseConfig } from '../config';
-import { createLogger, type Logger } from '../logger';
-import { startService, type RunningService, type ServiceDefinition } from '../service';
+import {
+  createLogger,
+  InProcessBus,
+  startService,
+  type BaseConfig,
+  type EventBus,
+  type Logger,
+  type RunningService,
+  type ServiceDefinition,
+} from '@glow/service-kit';
 import { createTestDatabase, type TestDatabase } from './database';
 import { createTestKeys, type TestKeys } from './keys';
 

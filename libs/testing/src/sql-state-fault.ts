@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/queryable';
+import type { Queryable } from '@glow/service-kit';
 
 export interface SqlStateFaultOptions {
   /** Schema-qualified: `orders.orders`. */

@@ -1,6 +1,6 @@
 import express from 'express';
 import { defineService } from '@glow/service-kit';
-import { listRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { listRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 
 const answer: express.RequestHandler = (_req, res) => {
   res.json({});

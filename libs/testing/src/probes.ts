@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ServiceDefinition } from '../service';
+import type { ServiceDefinition } from '@glow/service-kit';
 import { startServiceForTest } from './service';
 
 export interface ProbeAnswers {

@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import type { expect as JestExpect, it as JestIt } from '@jest/globals';
-import { apiDocumentPath, type ApiDocument } from '../http/openapi';
+import { apiDocumentPath, type ApiDocument } from '@glow/service-kit';
 import { listRoutes } from './routes';
 import type { ServiceUnderTest } from './service';
 

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger } from '@glow/service-kit';
 
 /** A line as pino writes it: its numeric level (20 debug, 30 info, 40 warn), message and fields. */
 export interface LogLine {

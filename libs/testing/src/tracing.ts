@@ -1,5 +1,5 @@
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { startTracing } from '../tracing/start-tracing';
+import { startTracing } from '@glow/service-kit/tracing';
 
 export interface TracesInMemory {
   /** Every span ended so far. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminAction, EventEnvelope } from '@glow/contracts';
-import type { Queryable } from '../db/queryable';
+import type { Queryable } from '@glow/service-kit';
 
 const adminActionTopic = '%.admin-action.recorded';
 
