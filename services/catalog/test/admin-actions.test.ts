@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, Product, Review } from '@glow/contracts';
 import type { Pool } from '@glow/service-kit';
-import { failAdminActionRecords, recordedAdminActions, testPool } from '@glow/service-kit/testing';
+import { failAdminActionRecords, recordedAdminActions, testPool } from '@glow/testing';
 import { multipart } from './support/image-files';
 import { getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 

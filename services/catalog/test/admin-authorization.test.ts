@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { catalogService } from '../src';
 
 describe('admin routes of the catalog service', () => {

@@ -1,4 +1,4 @@
-import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/testing';
 import { startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
 let catalog: CatalogUnderTest;

@@ -1,9 +1,9 @@
 import { access, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkEvent, type Product } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
-import { seedDemo } from '../src';
-import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
+import { demoCatalogue, loadDemoCatalogue } from '@glow/demo-catalogue';
+import { waitFor } from '@glow/testing';
+import { seedCatalogue } from '../src';
 import { allProducts, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
 const { categories: demoCategories, products: demoProducts } = loadDemoCatalogue();
@@ -86,7 +86,7 @@ describe('demo seed', () => {
     const lostImage = everything[1]!.images[0]!.public_id;
     await rm(path.join(catalog.uploadsDir, lostImage));
 
-    const result = await seedDemo(catalog.running.service.ctx, catalog.uploadsDir);
+    const result = await seedCatalogue(catalog.running.service.ctx, demoCatalogue(), catalog.uploadsDir);
 
     expect(result).toEqual({
       imagesWritten: 1,

@@ -6,12 +6,13 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { catalogService } from '../src';
-import { ExchangeRateProvider } from '../src/data/exchange-rate-provider';
-import { ExchangeRateBook } from '../src/domain/exchange-rate-book';
-import type { ExchangeRates, RatesSnapshot } from '../src/domain/exchange-rates';
-import { shippedRates } from '../src/domain/shipped-rates';
+import { ExchangeRateProvider } from '../src/exchange-rates/clients/exchange-rate-provider';
+import { ExchangeRateBook } from '../src/exchange-rates/domain/exchange-rate-book';
+import type { RatesSnapshot } from '../src/exchange-rates/data/exchange-rate-repository';
+import type { ExchangeRates } from '../src/exchange-rates/domain/exchange-rates';
+import { shippedRates } from '../src/exchange-rates/domain/shipped-rates';
 import {
   latestPath,
   publishedAt,

@@ -1,4 +1,4 @@
-import { signedCallers } from '@glow/service-kit/testing';
+import { signedCallers } from '@glow/testing';
 import { startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
 // Answers the API fuzzer found wrong (docs/RELIABILITY.md, "Fuzzing from the API description").

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { ErrorBody, HeroSection, PromotionBanner } from '@glow/contracts';
-import { startServiceForTest } from '@glow/service-kit/testing';
+import { demoBanners, demoHero } from '@glow/demo-catalogue';
+import { startServiceForTest } from '@glow/testing';
 import { catalogService } from '../src';
-import { demoBanners, demoHero } from '../src/seed/demo-promotions';
 import { multipart, pngOf } from './support/image-files';
 import { getJson, startCatalog, sweptByTheTest, type CatalogUnderTest } from './support/start-catalog';
 

@@ -12,7 +12,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { catalogService, type CatalogDeps } from '../src';
 import { multipart, pngOf } from './support/image-files';
 import { getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ErrorBody, Product, ProductListPage, ProductSort } from '@glow/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { catalogService, seedSyntheticProducts } from '../src';
-import { ProductRepository } from '../src/data/product-repository';
-import { pageReach } from '../src/domain/product-catalogue';
-import { plainListCap, ProductListSnapshot } from '../src/domain/product-list-snapshot';
+import { ProductRepository } from '../src/products/data/product-repository';
+import { pageReach } from '../src/products/domain/product-catalogue';
+import { plainListCap, ProductListSnapshot } from '../src/products/domain/product-list-snapshot';
 import { ids } from './support/expected';
 import { getJson } from './support/start-catalog';
 

@@ -9,9 +9,9 @@ import {
   testPool,
   type ServiceUnderTest,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { catalogService } from '../src';
-import { ListingPageCache } from '../src/domain/listing-page-cache';
+import { ListingPageCache } from '../src/products/domain/listing-page-cache';
 
 describe('listing pages cached across two catalog instances', () => {
   let database: TestDatabase;

@@ -8,7 +8,7 @@ import {
   type ProductListPage,
   type ProductSort,
 } from '@glow/contracts';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { catalogService } from '../src';
 import { discountAtLeast, displayPrice, ids, sorted } from './support/expected';
 import { getJson } from './support/start-catalog';

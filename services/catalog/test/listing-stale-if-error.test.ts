@@ -9,7 +9,7 @@ import {
   type ServiceUnderTest,
   type TcpProxy,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { catalogService } from '../src';
 
 const unavailable = { message: 'Service temporarily unavailable, please try again shortly' };

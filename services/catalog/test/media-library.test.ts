@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LocalImageStore, MediaLibrary } from '../src/media';
+import { LocalImageStore } from '../src/media/data/local-image-store';
+import { MediaLibrary } from '../src/media/domain/media-library';
 import { pngOf } from './support/image-files';
 
 describe('MediaLibrary on a local folder', () => {

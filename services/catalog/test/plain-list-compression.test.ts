@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Product } from '@glow/contracts';
-import {
-  rawGet,
-  startServiceForTest,
-  type RawAnswer,
-  type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+import { rawGet, startServiceForTest, type RawAnswer, type ServiceUnderTest } from '@glow/testing';
 import { catalogService, seedSyntheticProducts } from '../src';
 
 /** Asks for the list accepting `acceptEncoding` (none when left out). */

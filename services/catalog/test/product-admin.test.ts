@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { Category, ErrorBody, Product } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { multipart, pngOf } from './support/image-files';
 import { getJson, startCatalog, sweptByTheTest, type CatalogUnderTest } from './support/start-catalog';
 

@@ -1,5 +1,5 @@
 import type { ErrorBody, ExchangeRatesAnswer, Product, ProductListPage, ProductSort } from '@glow/contracts';
-import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '@glow/demo-catalogue';
 import { discountAtLeast, displayPrice, ids, sorted } from './support/expected';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 

@@ -1,5 +1,5 @@
 import type { Category, ErrorBody, Product } from '@glow/contracts';
-import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '@glow/demo-catalogue';
 import { ids, sorted } from './support/expected';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 

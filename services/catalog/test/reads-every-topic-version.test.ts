@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startCatalog } from './support/start-catalog';
 
 describe('the catalog service as a consumer of topic contracts', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, type ErrorBody, type Product, type Review, type TopicData } from '@glow/contracts';
 import type { InProcessBus } from '@glow/service-kit';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
 interface Shopper {

@@ -1,4 +1,4 @@
-import { sharedFreshReads } from '../src/domain/listing-page-cache';
+import { sharedFreshReads } from '../src/products/domain/listing-page-cache';
 
 /** A read whose answers the test hands out one by one. */
 function controlledRead() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testPool, waitFor } from '@glow/service-kit/testing';
+import { testPool, waitFor } from '@glow/testing';
 import { startCatalog, type CatalogUnderTest } from './support/start-catalog';
 import { line, stockDriver } from './support/stock';
 
@@ -31,11 +31,30 @@ describe('POST /internal/stock/reservations', () => {
     expect(await stock.announcedStock(untracked)).toEqual([{ stock: 0, stockTracked: false }]);
   });
 
+  it('when a reservation takes only untracked units, then the listing version stays; when it takes tracked ones, it moves', async () => {
+    const untracked = await stock.product('Cotton Buds', null);
+    const tracked = await stock.product('Aloe Gel', 5);
+    const version = async () =>
+      (
+        await catalog.running.service.ctx.db.pool.query<{ version: string }>(
+          'SELECT version FROM catalog.listing_version',
+        )
+      ).rows[0]!.version;
+    const before = await version();
+
+    await stock.reserve({ orderId: randomUUID(), hold: 1, items: [line(untracked, 2)] });
+    expect(await version()).toBe(before);
+
+    await stock.reserve({ orderId: randomUUID(), hold: 1, items: [line(tracked, 2)] });
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+  });
+
   it('when units come back while a reservation waits for the product’s lock, then it takes them, and never holds what it did not take', async () => {
     const product = await stock.product('Returned Lip Oil', 1);
     await stock.reserve({ orderId: randomUUID(), hold: 1, items: [line(product, 1)] });
     const pool = testPool(catalog.running.database!.url, 1);
     const giver = await pool.connect();
+    const { rows: giverPid } = await giver.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     await giver.query('BEGIN');
     await giver.query('UPDATE catalog.products SET stock = stock + 1 WHERE id = $1', [product._id]);
     const orderId = randomUUID();
@@ -44,7 +63,9 @@ describe('POST /internal/stock/reservations', () => {
     const waiting = stock.reserve({ orderId, hold: 1, items: [line(product, 1)] });
     await waitFor('the reservation to wait for the lock', async () => {
       const { rows } = await giver.query<{ n: string }>(
-        "SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'tuple')",
+        // Waiting on the giver, not on any other test's work in the cluster.
+        'SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND $1 = ANY(pg_blocking_pids(pid))',
+        [giverPid[0]!.pid],
       );
       return Number(rows[0]!.n) > 0;
     });

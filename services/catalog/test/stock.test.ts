@@ -1,5 +1,5 @@
 import type { ErrorBody, Product, ProductListPage } from '@glow/contracts';
-import { loadDemoCatalogue } from '../src/seed/demo-catalogue';
+import { loadDemoCatalogue } from '@glow/demo-catalogue';
 import { multipart } from './support/image-files';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 import { line, stockDriver } from './support/stock';

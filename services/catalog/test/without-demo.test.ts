@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Product, ProductListPage } from '@glow/contracts';
 import { createLogger } from '@glow/service-kit';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { catalogService, seedSyntheticProducts, start } from '../src';
+import { seedDemo } from '../src/seeding/domain/demo-seed';
 import { getJson } from './support/start-catalog';
 
 describe('catalog without the demo seed', () => {
@@ -52,8 +53,36 @@ describe('catalog without the demo seed', () => {
     expect((await getJson<ProductListPage>(`${running.url}/api/products?page=1`)).body.total).toBe(0);
   });
 
+  it('when the demo catalogue is not installed (a production image), then seeding it stops the start and says why', async () => {
+    jest.doMock('@glow/demo-catalogue', () => {
+      throw new Error("Cannot find module '@glow/demo-catalogue'");
+    });
+    try {
+      await expect(seedDemo(running.service.ctx, uploadsDir)).rejects.toThrow(
+        /SEED_DEMO=true, but the demo catalogue .* is not installed/,
+      );
+    } finally {
+      jest.dontMock('@glow/demo-catalogue');
+    }
+  });
+
   it('when SEED_DEMO has a wrong value, then the service refuses to start and names the variable', async () => {
     const logger = createLogger('catalog', 'silent');
     await expect(start({ env: { SEED_DEMO: 'yes' }, logger })).rejects.toThrow(/SEED_DEMO/);
+  });
+});
+
+describe('the catalog build', () => {
+  it('when the service source is compiled, then it carries no demo content: no art, no catalogue file, the package only by name', async () => {
+    const src = path.resolve(__dirname, '..', 'src');
+    const files = (await readdir(src, { recursive: true })).filter((file) => file.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const text = await readFile(path.join(src, file), 'utf8');
+      expect([file, /<svg|viewBox|\/art\/|catalogue\.json|from '[^']*demo-catalogue/.test(text)]).toEqual([
+        file,
+        false,
+      ]);
+    }
   });
 });

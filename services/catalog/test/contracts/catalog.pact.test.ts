@@ -1,4 +1,4 @@
-import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/testing/pact';
 import { startRatesProviderDouble, type RatesProviderDouble } from '../support/rates-provider-double';
 import { startCatalog, type CatalogUnderTest } from '../support/start-catalog';
 import { stockDriver } from '../support/stock';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope, Product, Topic } from '@glow/contracts';
 import { createLogger, InProcessBus } from '@glow/service-kit';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { catalogService, type CatalogDeps } from '../../src';
 
 export interface CatalogUnderTest {

@@ -7,7 +7,7 @@ import {
   type StockShortageAnswer,
   type TopicData,
 } from '@glow/contracts';
-import { callJson, type JsonAnswer } from '@glow/service-kit/testing';
+import { callJson, type JsonAnswer } from '@glow/testing';
 import { multipart } from './image-files';
 import { getJson, type CatalogUnderTest } from './start-catalog';
 
