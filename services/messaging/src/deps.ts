@@ -1,12 +1,12 @@
 import { createMailer, createRateLimits, MailJobs, type Mailer, type RateLimits } from '@glow/service-kit';
 import type { MessagingContext } from './config';
-import { NewsletterSender } from './newsletter/sender/newsletter-sender';
+import { NewsletterSender } from './newsletter/jobs/newsletter-sender';
 
 /** What messaging's hooks get from the kit: built once per running service. */
 export interface MessagingDeps {
-  /** The durable mail queue (contact mails, newsletter confirmations); `attach` starts it. */
+  /** The durable mail queue (contact mails, newsletter confirmations); a worker. */
   mail: MailJobs;
-  /** Sends newsletter issues from their delivery rows; `attach` starts it. */
+  /** Sends newsletter issues from their delivery rows, including what a previous run left; a worker. */
   newsletter: NewsletterSender;
   /** Counted in Redis when REDIS_URL is set (one connection shared by every limiter), in memory otherwise. */
   limits: RateLimits;
@@ -28,15 +28,8 @@ export function createMessagingDeps(ctx: MessagingContext): MessagingDeps {
   };
 }
 
-/** On stop, after the server closed: the senders finish what is in flight, then connections close. */
-export async function disposeMessagingDeps({
-  mail,
-  newsletter,
-  limits,
-  mailer,
-}: MessagingDeps): Promise<void> {
-  await newsletter.stop();
-  await mail.stop();
+/** On stop, once the server drained and the senders (workers) finished what was in flight. */
+export async function disposeMessagingDeps({ limits, mailer }: MessagingDeps): Promise<void> {
   mailer.close();
   await limits.close();
 }

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
-import { messagingConfigSchema } from './config';
-import { createMessagingDeps, disposeMessagingDeps } from './deps';
-import { messagingApi, messagingRoutes } from './http/routes';
-import { userDirectoryConsumer } from './users/user-directory.consumer';
+import type { Express } from 'express';
+import { messagingConfigSchema, type MessagingContext } from './config';
+import { contactApi, contactRoutes } from './contact/http/contact-routes';
+import { createMessagingDeps, disposeMessagingDeps, type MessagingDeps } from './deps';
+import { inboxApi, inboxRoutes } from './inbox/http/inbox-routes';
+import { userDirectoryConsumer } from './inbox/messaging/user-directory.consumer';
+import { newsletterApi, newsletterRoutes } from './newsletter/http/newsletter-routes';
 
 export type { MessagingDeps } from './deps';
 
@@ -16,20 +19,19 @@ export const messagingService = defineService({
   create: createMessagingDeps,
   dispose: disposeMessagingDeps,
   routes: messagingRoutes,
-  api: messagingApi,
+  api: [...inboxApi, ...contactApi, ...newsletterApi],
   consumers: [userDirectoryConsumer],
-  attach: async (_server, _ctx, { mail, newsletter, limits }) => {
-    // Counting starts with the first request: wait (briefly) for the limiters' Redis.
-    await limits.ready();
-    // Queued mails and newsletter deliveries are sent from their tables, including what a previous run left.
-    mail.start();
-    newsletter.start();
-    return async () => {
-      await newsletter.stop();
-      await mail.stop();
-    };
-  },
+  // Counting starts with the first request: wait (briefly) for the limiters' Redis.
+  prepare: (_ctx, { limits }) => limits.ready(),
+  workers: ({ mail, newsletter }) => [mail, newsletter],
 });
+
+/** Every route of the service, feature by feature. */
+function messagingRoutes(app: Express, ctx: MessagingContext, deps: MessagingDeps): void {
+  inboxRoutes(app, ctx);
+  contactRoutes(app, ctx, deps);
+  newsletterRoutes(app, ctx, deps);
+}
 
 export function start(options?: StartOptions) {
   return startService(messagingService, options);

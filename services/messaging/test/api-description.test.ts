@@ -1,4 +1,4 @@
-import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/testing';
 import { startMailingService, type MailingUnderTest } from './support/newsletter-service';
 
 let messaging: MailingUnderTest;

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { readMail } from './support/newsletter-mail';
 import { startMailingService, type MailingUnderTest } from './support/newsletter-service';
 

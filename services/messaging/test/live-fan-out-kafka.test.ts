@@ -10,7 +10,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestKafka,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { io, type Socket } from 'socket.io-client';
 import { messagingService } from '../src';
 
@@ -55,8 +55,9 @@ describe('messaging → Kafka → two notification instances on Redis → browse
       brokers: kafka.brokers,
       clientId,
       idempotent: false,
+      mockCluster: kafka.mockCluster,
       fetchMaxWaitMs: 50,
-      sessionTimeoutMs: 10_000,
+      sessionTimeoutMs: 6_000,
       logger: createLogger(clientId, 'silent'),
     });
     buses.push(bus);

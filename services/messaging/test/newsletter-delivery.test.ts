@@ -1,6 +1,6 @@
 import type { NewsletterIssue } from '@glow/contracts';
 import { createHash } from 'node:crypto';
-import { createTestDatabase, createTestKeys, startSmtpSink, waitFor } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, startSmtpSink, waitFor } from '@glow/testing';
 import { readMail, tokenOf } from './support/newsletter-mail';
 import { startMailingService, type MailingUnderTest } from './support/newsletter-service';
 import { addConfirmed, numberedEmails, recipientsOf } from './support/newsletter-subscribers';

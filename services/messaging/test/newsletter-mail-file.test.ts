@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import PostalMime from 'postal-mime';
 import { shopUrl, startMailingService } from './support/newsletter-service';
 

@@ -8,7 +8,7 @@ import {
   type SmtpSink,
   type TestDatabase,
   type TestKeys,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { startMailingService, type MailingUnderTest } from './support/newsletter-service';
 import { addConfirmed, numberedEmails, recipientsOf } from './support/newsletter-subscribers';
 

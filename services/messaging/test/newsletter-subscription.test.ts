@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { readMail, tokenOf } from './support/newsletter-mail';
 import { shopUrl, startMailingService, type MailingUnderTest } from './support/newsletter-service';
 import { addConfirmed } from './support/newsletter-subscribers';

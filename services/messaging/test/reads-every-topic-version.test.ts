@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startInbox } from './support/inbox-service';
 
 describe('the messaging service as a consumer of topic contracts', () => {

@@ -1,6 +1,6 @@
 import { createEnvelope, type InboxMessage, type MessageRecipient } from '@glow/contracts';
 import type { InProcessBus } from '@glow/service-kit';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { startInbox, type InboxUnderTest, type Person } from './support/inbox-service';
 
 describe('recipients: messaging’s copy of the shop’s users', () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { notificationConfig } from './config';
+import { createNotificationDeps } from './deps';
+import { attachRealtime } from './http/attach';
 import { pushConsumer } from './messaging/push-consumer';
-import { attachRealtime } from './realtime/attach';
-import { Hub } from './realtime/hub';
 
 /**
  * The notification service: pushes bus events to browsers over Socket.IO. Its database holds only
@@ -13,7 +13,7 @@ export const notificationService = defineService({
   name: 'notification',
   config: notificationConfig,
   migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-  create: () => ({ hub: new Hub() }),
+  create: createNotificationDeps,
   consumers: [pushConsumer],
   attach: attachRealtime,
   // The handshake refuses revoked tokens; sockets already open with one are closed here.

@@ -3,7 +3,7 @@ import {
   redisTestUrl,
   startServiceForTest,
   type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { notificationService } from '../src';
 import { runPrefix } from './helpers/notification';
 

@@ -1,4 +1,4 @@
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import { publish, uniqueId, unreadChanged } from './helpers/events';
 import { LiveClients } from './helpers/live-clients';
 import { readiness, startNotification } from './helpers/notification';

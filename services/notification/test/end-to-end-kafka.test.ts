@@ -7,7 +7,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestKafka,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { notificationService } from '../src';
 import { inboxService, tallyService } from './end-to-end/services';
 import { LiveClients } from './helpers/live-clients';
@@ -31,8 +31,9 @@ describe('state change → Kafka → another service and the browser', () => {
       brokers: kafka.brokers,
       clientId,
       idempotent: false,
+      mockCluster: kafka.mockCluster,
       fetchMaxWaitMs: 50,
-      sessionTimeoutMs: 10_000,
+      sessionTimeoutMs: 6_000,
       logger: createLogger(clientId, 'silent'),
     });
     buses.push(bus);

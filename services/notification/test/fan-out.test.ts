@@ -1,4 +1,4 @@
-import { createTestKeys, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { createTestKeys, type ServiceUnderTest } from '@glow/testing';
 import {
   envelope,
   messageSent,

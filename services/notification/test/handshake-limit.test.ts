@@ -1,4 +1,4 @@
-import { redisTestUrl, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { redisTestUrl, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { io, type Socket } from 'socket.io-client';
 import { notificationService } from '../src';
 import { runPrefix } from './helpers/notification';

@@ -6,7 +6,7 @@ import {
   type ServiceUnderTest,
   type TcpProxy,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { io, type Socket } from 'socket.io-client';
 import { notificationService } from '../src';
 

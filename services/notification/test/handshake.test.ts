@@ -1,4 +1,4 @@
-import { createTestKeys, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { createTestKeys, type ServiceUnderTest } from '@glow/testing';
 import { envelope, publish, uniqueId, unreadChanged } from './helpers/events';
 import { LiveClients } from './helpers/live-clients';
 import { readiness, startNotification, untilReady } from './helpers/notification';

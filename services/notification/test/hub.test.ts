@@ -1,5 +1,5 @@
-import { MemorySeenEvents } from '../src/messaging/seen-events';
-import { Hub, type AttachedHub } from '../src/realtime/hub';
+import { MemorySeenEvents } from '../src/data/seen-events';
+import { Hub, type AttachedHub } from '../src/domain/hub';
 
 function attachedHub(): AttachedHub {
   return {

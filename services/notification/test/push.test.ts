@@ -1,5 +1,5 @@
 import type { InProcessBus } from '@glow/service-kit';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import {
   dashboardFeedAdded,
   dashboardOrderAddedV2,

@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startNotification } from './helpers/notification';
 
 describe('the notification service as a consumer of topic contracts', () => {

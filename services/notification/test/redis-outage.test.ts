@@ -5,7 +5,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TcpProxy,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { publish, uniqueId, unreadChanged } from './helpers/events';
 import { LiveClients, type LiveClient } from './helpers/live-clients';
 import { readiness, runPrefix, startNotification, untilReady } from './helpers/notification';

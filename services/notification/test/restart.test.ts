@@ -9,7 +9,7 @@ import {
   waitFor,
   type TestDatabase,
   type TestKafka,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { notificationService } from '../src';
 import { publish, unreadChanged } from './helpers/events';
 import { LiveClients } from './helpers/live-clients';
@@ -64,6 +64,7 @@ describe('a notification instance restarted into a running group', () => {
     JWT_PUBLIC_KEY: keys.publicKey,
     KAFKA_BROKERS: kafka.brokers.join(','),
     KAFKA_IDEMPOTENT: 'false',
+    KAFKA_MOCK_CLUSTER: String(kafka.mockCluster),
     KAFKA_FETCH_MAX_WAIT_MS: '100',
     SHUTDOWN_GRACE_MS: '1000',
   });
@@ -76,7 +77,13 @@ describe('a notification instance restarted into a running group', () => {
   // group in a rebalance that the next test's members wait out.
   beforeEach(async () => {
     kafka = await kafkaForTests();
-    producer = new KafkaBus({ brokers: kafka.brokers, clientId: 'restart-test', idempotent: false, logger });
+    producer = new KafkaBus({
+      brokers: kafka.brokers,
+      clientId: 'restart-test',
+      idempotent: false,
+      mockCluster: kafka.mockCluster,
+      logger,
+    });
     await producer.start();
   }, 30_000);
 

@@ -1,5 +1,5 @@
 import { createLogger, InProcessBus } from '@glow/service-kit';
-import { startServiceForTest } from '@glow/service-kit/testing';
+import { startServiceForTest } from '@glow/testing';
 import { notificationService } from '../src';
 import { publish, unreadChanged } from './helpers/events';
 

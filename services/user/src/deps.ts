@@ -1,14 +1,20 @@
-import { createMailer, createRateLimits, MailJobs, PeriodicJob, type RateLimits } from '@glow/service-kit';
+import {
+  createMailer,
+  createRateLimits,
+  MailJobs,
+  type PeriodicJob,
+  type RateLimits,
+} from '@glow/service-kit';
 import type { UserContext } from './config';
-import { purgeEndedSessions } from './sessions/session-repository';
+import { sessionPurgeJob } from './sessions/jobs/session-purge';
 
 /** What the user service's hooks get from the kit: built once per running service. */
 export interface UserDeps {
   /** Counted in Redis when REDIS_URL is set (one connection shared by every limiter), in memory otherwise. */
   limits: RateLimits;
-  /** Sends queued mails (reset codes); `attach` starts it and its detach stops it. */
+  /** Sends queued mails (reset codes), including those a previous run left; a worker. */
   mail: MailJobs;
-  /** Deletes sessions (and their refresh tokens) a day after they ended, hourly. */
+  /** Deletes sessions (and their refresh tokens) a day after they ended, hourly; a worker. */
   sessionPurge: PeriodicJob;
 }
 
@@ -20,21 +26,11 @@ export function createUserDeps(ctx: UserContext): UserDeps {
       logger,
     ),
     mail: new MailJobs(ctx.db.pool, ctx.schema, createMailer(config, logger), config, logger),
-    sessionPurge: new PeriodicJob(
-      'session-purge',
-      60 * 60_000,
-      async () => {
-        const purged = await purgeEndedSessions(ctx.db.pool);
-        if (purged > 0) logger.info({ purged }, 'ended sessions purged');
-      },
-      logger,
-    ),
+    sessionPurge: sessionPurgeJob(ctx.db.pool, logger),
   };
 }
 
-/** On stop, after the server closed: the limiters' Redis connection goes last. */
-export async function disposeUserDeps({ mail, limits, sessionPurge }: UserDeps): Promise<void> {
-  await sessionPurge.stop();
-  await mail.stop();
+/** On stop, once the server drained and the workers stopped: the limiters' Redis connection. */
+export async function disposeUserDeps({ limits }: UserDeps): Promise<void> {
   await limits.close();
 }

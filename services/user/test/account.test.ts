@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@glow/contracts';
-import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { waitFor, type ServiceUnderTest } from '@glow/testing';
 import { readPrivateKey } from '@glow/service-kit';
 import { client, newAccount, register, type Call } from './http-client';
 import { startUserService } from './user-service';

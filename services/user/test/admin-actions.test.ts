@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@glow/contracts';
 import type { Pool } from '@glow/service-kit';
-import {
-  failAdminActionRecords,
-  recordedAdminActions,
-  testPool,
-  type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+import { failAdminActionRecords, recordedAdminActions, testPool, type ServiceUnderTest } from '@glow/testing';
 import { client, register, type Call } from './http-client';
 import { startUserService } from './user-service';
 

@@ -1,4 +1,4 @@
-import { itGuardsAdminRoutes, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, type ServiceUnderTest } from '@glow/testing';
 import { client, register } from './http-client';
 import { startUserService } from './user-service';
 

@@ -1,8 +1,8 @@
 import type { MailJobs } from '@glow/service-kit';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
+import { adminDeleteUser, adminUpdateUser } from '../src/accounts/domain/manage-users';
+import { usersPerPage, type UserPage } from '../src/accounts/http/admin-user-routes';
 import type { UserContext } from '../src/config';
-import { adminDeleteUser, adminUpdateUser } from '../src/domain/manage-users';
-import { usersPerPage, type UserPage } from '../src/http/admin-user-routes';
 import { client, newAccount, register, type Call } from './http-client';
 import { startUserService } from './user-service';
 

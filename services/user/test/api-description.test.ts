@@ -3,7 +3,7 @@ import {
   itDescribesEveryRoute,
   itSurvivesFuzzing,
   type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { startUserService } from './user-service';
 
 const chief = { identifier: 'chief@glow.test', password: 'chief password' };

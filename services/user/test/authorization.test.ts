@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import type { Express } from 'express';
 import { client, newAccount, register, type Call } from './http-client';
 import { startUserService } from './user-service';

@@ -1,5 +1,5 @@
 import { startGateway, type RunningGateway } from '@glow/gateway';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import { startUserService } from './user-service';
 
 // The user service behind the real gateway, which trusts one load balancer hop. The test plays

@@ -1,4 +1,4 @@
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import { startUserService } from './user-service';
 
 describe('POST /api/users/consent', () => {

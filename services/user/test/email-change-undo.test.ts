@@ -5,7 +5,7 @@ import {
   type ReceivedMail,
   type ServiceUnderTest,
   type SmtpSink,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { sentTo, textOf } from './support/mail-text';
 import { capturedLogs } from './support/captured-logs';
 import { codeIn } from './support/reset-helpers';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { redisTestUrl, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { redisTestUrl, type ServiceUnderTest } from '@glow/testing';
 import { newAccount } from './http-client';
 import { loginBrowser, type LoginAnswer, type LoginBrowser } from './support/login-browser';
 import { startUserService } from './user-service';

@@ -1,5 +1,5 @@
 import type { Logger } from '@glow/service-kit';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import type { UserContext } from '../src/config';
 import { newAccount } from './http-client';
 import { capturedLogs } from './support/captured-logs';

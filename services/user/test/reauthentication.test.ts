@@ -5,11 +5,11 @@ import {
   type ReceivedMail,
   type ServiceUnderTest,
   type SmtpSink,
-} from '@glow/service-kit/testing';
-import { noticeTime } from '../src/mail/email-changed-mail';
+} from '@glow/testing';
+import { noticeTime } from '../src/recovery/domain/email-changed-mail';
+import { newAccount } from './http-client';
 import { textOf, sentTo } from './support/mail-text';
 import { cookieClient, signUp, type CookieCall } from './support/session-client';
-import { newAccount } from './http-client';
 import { startUserService } from './user-service';
 
 const passwordRequired = {

@@ -4,7 +4,7 @@ import {
   type ServiceUnderTest,
   type TcpProxy,
   type TestDatabase,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { cookieClient, signUp, type CookieCall } from './support/session-client';
 import { startUserService } from './user-service';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { redisTestUrl, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { redisTestUrl, type ServiceUnderTest } from '@glow/testing';
 import { client, newAccount, type Call } from './http-client';
 import { startUserService } from './user-service';
 

@@ -1,4 +1,4 @@
-import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
+import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/testing';
 import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
 

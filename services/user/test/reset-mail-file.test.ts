@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { waitFor, type ServiceUnderTest } from '@glow/testing';
 import { addAccount, postJson } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
 

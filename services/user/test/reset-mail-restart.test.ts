@@ -1,10 +1,4 @@
-import {
-  createTestDatabase,
-  testPool,
-  waitFor,
-  type TestDatabase,
-  startSmtpSink,
-} from '@glow/service-kit/testing';
+import { createTestDatabase, testPool, waitFor, type TestDatabase, startSmtpSink } from '@glow/testing';
 import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
 

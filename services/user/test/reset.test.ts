@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
-import { verifyPassword } from '../src/domain/password';
-import { clock } from '../src/reset/clock';
+import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/testing';
+import { clock } from '../src/recovery/domain/clock';
+import { verifyPassword } from '../src/users/domain/password';
 import { addAccount, postJson, codeIn } from './support/reset-helpers';
 import { startResetService } from './support/reset-service';
 

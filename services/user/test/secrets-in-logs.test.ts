@@ -1,4 +1,4 @@
-import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/service-kit/testing';
+import { type ServiceUnderTest, startSmtpSink, type SmtpSink } from '@glow/testing';
 import { client, register, type Call } from './http-client';
 import { codeIn } from './support/reset-helpers';
 import { capturedLogs } from './support/captured-logs';

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@glow/contracts';
 import { Writable } from 'node:stream';
 import { InProcessBus, createLogger } from '@glow/service-kit';
-import { createTestDatabase, type TestDatabase } from '@glow/service-kit/testing';
+import { createTestDatabase, type TestDatabase } from '@glow/testing';
 import { Client } from 'pg';
 import { client, newAccount } from './http-client';
 import { startUserService } from './user-service';

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@glow/contracts';
-import { waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { waitFor, type ServiceUnderTest } from '@glow/testing';
 import jwt from 'jsonwebtoken';
 import { cookieClient, signUp, type CookieCall } from './support/session-client';
 import { capturedLogs } from './support/captured-logs';

@@ -1,7 +1,7 @@
-import { createTestDatabase, createTestKeys, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, type ServiceUnderTest } from '@glow/testing';
+import { registerUser } from '../src/accounts/domain/register-user';
 import type { UserContext } from '../src/config';
-import { registerUser } from '../src/domain/register-user';
-import { readSigningKey } from '../src/domain/token-signer';
+import { readSigningKey } from '../src/sessions/domain/token-signer';
 import { newAccount } from './http-client';
 import { startUserService } from './user-service';
 

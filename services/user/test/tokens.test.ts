@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ServiceUnderTest } from '@glow/testing';
 import { client, register, type Call } from './http-client';
 import { startUserService } from './user-service';
 

@@ -1,4 +1,4 @@
-import { createTestKeys, startServiceForTest, type TestServiceOptions } from '@glow/service-kit/testing';
+import { createTestKeys, startServiceForTest, type TestServiceOptions } from '@glow/testing';
 import { userService } from '../src';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createEnvelope, type EventEnvelope, type InboxMessage, type Topic } from '@glow/contracts';
 import type { Pool } from '@glow/service-kit';
-import { callJson, startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { callJson, startServiceForTest, testPool, type ServiceUnderTest } from '@glow/testing';
 import { messagingService } from '../../src';
 
 export interface Person {

@@ -1,4 +1,4 @@
-import type { ReceivedMail } from '@glow/service-kit/testing';
+import type { ReceivedMail } from '@glow/testing';
 import PostalMime from 'postal-mime';
 
 export interface ReadMail {

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
   type TestKeys,
   type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { messagingService, type MessagingDeps } from '../../src';
 
 export const shopUrl = 'https://shop.glow.test';

@@ -1,4 +1,4 @@
-import { allRoom } from '../realtime/rooms';
+import { allRoom } from '../domain/rooms';
 import type { TopicHandler } from './topic-handler';
 
 /** Product pages of every visitor refresh their reviews and rating. */

@@ -1,4 +1,4 @@
-import { adminsRoom } from '../realtime/rooms';
+import { adminsRoom } from '../domain/rooms';
 import type { TopicHandler } from './topic-handler';
 
 /** The admin dashboard shows the new feed entry and fetches its figures again. */

@@ -1,4 +1,4 @@
-import { userRoom } from '../realtime/rooms';
+import { userRoom } from '../domain/rooms';
 import type { TopicHandler } from './topic-handler';
 
 export const inboxUnreadChanged: TopicHandler<'inbox.unread.changed'> = {

@@ -1,4 +1,4 @@
-import { allRoom, userRoom } from '../realtime/rooms';
+import { allRoom, userRoom } from '../domain/rooms';
 import type { TopicHandler } from './topic-handler';
 
 /** An inbox message: to one user, or to everyone when addressed to 'all'. */

@@ -1,4 +1,4 @@
-import { adminsRoom } from '../realtime/rooms';
+import { adminsRoom } from '../domain/rooms';
 import type { TopicHandler } from './topic-handler';
 
 /** The back office's orders list shows a newly paid order without a reload. */

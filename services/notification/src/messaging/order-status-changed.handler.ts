@@ -1,4 +1,4 @@
-import { adminsRoom, userRoom } from '../realtime/rooms';
+import { adminsRoom, userRoom } from '../domain/rooms';
 import type { TopicHandler } from './topic-handler';
 
 /** The order's owner and the back office both see the new status live. */

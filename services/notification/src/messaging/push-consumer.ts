@@ -1,7 +1,7 @@
 import type { BaseConfig, Consumer } from '@glow/service-kit';
 import type { NotificationConfig } from '../config';
-import type { NotificationDeps } from '../realtime/hub';
-import type { Push } from '../realtime/socket-types';
+import type { NotificationDeps } from '../deps';
+import type { Push } from '../domain/push';
 import { topicHandlers } from './topic-handlers';
 
 /** Consumer group `notification`: turns each topic's events into browser events, once per event id. */

@@ -1,5 +1,5 @@
 import type { Topic, TopicData } from '@glow/contracts';
-import type { Push } from '../realtime/socket-types';
+import type { Push } from '../domain/push';
 
 /** Maps one topic's (already validated) event to the browser event it becomes. */
 export interface TopicHandler<T extends Topic> {

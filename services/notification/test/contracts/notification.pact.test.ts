@@ -1,5 +1,5 @@
-import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { verifyCommittedPacts } from '@glow/testing/pact';
+import type { ServiceUnderTest } from '@glow/testing';
 import { startNotification, untilReady } from '../helpers/notification';
 
 let running: ServiceUnderTest;

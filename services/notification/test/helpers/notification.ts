@@ -4,7 +4,7 @@ import {
   waitFor,
   type ServiceUnderTest,
   type TestKeys,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { randomUUID } from 'node:crypto';
 import { notificationService } from '../../src';
 

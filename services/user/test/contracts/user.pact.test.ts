@@ -1,5 +1,5 @@
-import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
-import type { ServiceUnderTest } from '@glow/service-kit/testing';
+import { verifyCommittedPacts } from '@glow/testing/pact';
+import type { ServiceUnderTest } from '@glow/testing';
 import { startUserService } from '../user-service';
 
 let running: ServiceUnderTest;

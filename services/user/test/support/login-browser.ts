@@ -1,4 +1,4 @@
-import { knownDeviceCookieName, knownDeviceCookiePath } from '../../src/login/known-devices';
+import { knownDeviceCookieName, knownDeviceCookiePath } from '../../src/login/http/known-devices';
 
 export interface LoginAnswer {
   status: number;

@@ -1,4 +1,4 @@
-import type { ReceivedMail } from '@glow/service-kit/testing';
+import type { ReceivedMail } from '@glow/testing';
 
 /** The mail's text as written: quoted-printable soft breaks and escapes undone. */
 export function textOf(mail: ReceivedMail): string {

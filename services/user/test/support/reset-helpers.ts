@@ -1,6 +1,6 @@
-import type { ReceivedMail, ServiceUnderTest } from '@glow/service-kit/testing';
+import type { ReceivedMail, ServiceUnderTest } from '@glow/testing';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../src/domain/password';
+import { hashPassword } from '../../src/users/domain/password';
 
 export async function addAccount(
   running: ServiceUnderTest,

@@ -4,7 +4,7 @@ import {
   redisTestUrl,
   startServiceForTest,
   type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { randomBytes } from 'node:crypto';
 import { userService } from '../../src';
 import type { UserDeps } from '../../src/deps';

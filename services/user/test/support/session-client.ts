@@ -1,4 +1,4 @@
-import { refreshCookieName } from '../../src/sessions/refresh-cookie';
+import { refreshCookieName } from '../../src/sessions/http/refresh-cookie';
 import { newAccount } from '../http-client';
 
 export interface CookieAnswer {

@@ -1,9 +1,9 @@
 import { badRequest, type Database, type MailJobs } from '@glow/service-kit';
 import { DeliveryRepository } from '../data/delivery-repository';
 import { SubscriberRepository } from '../data/subscriber-repository';
-import { confirmationMail } from '../mail/confirmation-mail';
-import { shopLink } from '../mail/shop-link';
+import { confirmationMail } from './confirmation-mail';
 import { hashToken, newToken } from './newsletter-token';
+import { shopLink } from './shop-link';
 
 export const invalidConfirmation = 'This confirmation link is invalid or has expired.';
 export const invalidUnsubscribe = 'This unsubscribe link is invalid.';

@@ -1,6 +1,6 @@
 import { clientAddressKey, type RateLimits } from '@glow/service-kit';
 import type { Request, RequestHandler } from 'express';
-import type { NewsletterConfig } from '../newsletter-config';
+import type { NewsletterConfig } from '../../config';
 
 const addressOf = (req: Request) => {
   const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
