@@ -1,4 +1,4 @@
-import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { cartService } from '../src';
 
 /**

@@ -1,4 +1,4 @@
-import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/testing';
 import { startCart, type CartUnderTest } from './support/cart-service';
 
 let cart: CartUnderTest;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { catalogService } from '@glow/catalog';
 import type { Cart, Product } from '@glow/contracts';
 import { createLogger, InProcessBus } from '@glow/service-kit';
-import { startServiceForTest, testPool, waitFor, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, testPool, waitFor, type ServiceUnderTest } from '@glow/testing';
 import { cartService } from '../src';
 
 /** The embedded runner's wiring: catalog and cart on one in-process bus, the bus started after both subscribed. */

@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startCart } from './support/cart-service';
 
 describe('the cart service as a consumer of topic contracts', () => {

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  itGuardsAdminRoutes,
-  listRoutes,
-  startServiceForTest,
-  type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, listRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { dashboardService } from '../src';
 
 describe('admin routes of the dashboard service', () => {

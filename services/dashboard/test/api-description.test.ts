@@ -1,4 +1,4 @@
-import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/testing';
 import { startDashboard, type DashboardUnderTest } from './support/dashboard-service';
 
 let dashboard: DashboardUnderTest;

@@ -1,4 +1,4 @@
-import { probeFreshService } from '@glow/service-kit/testing';
+import { probeFreshService } from '@glow/testing';
 import { dashboardService } from '../src';
 
 it('when started on a fresh database, then it migrates, is healthy and ready, and exposes metrics', async () => {

@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startDashboard } from './support/dashboard-service';
 
 describe('the dashboard service as a consumer of topic contracts', () => {

@@ -1,6 +1,5 @@
 import { createMailer, createRateLimits, MailJobs, type RateLimits } from '@glow/service-kit';
-import type { ServiceUrl } from './clients/service-call';
-import { createUpstreams, type UpstreamName, type Upstreams } from './clients/upstreams';
+import { createUpstreams, type Upstreams } from './clients/upstreams';
 import type { OrderContext } from './config';
 import { OrderBook } from './domain/order-book';
 import { PaidCart } from './domain/paid-cart';
@@ -10,22 +9,19 @@ import { AbandonedCheckouts } from './jobs/abandoned-checkouts';
 import { OrderExpiry } from './jobs/order-expiry';
 import { PaymentSweeper } from './jobs/payment-sweeper';
 
-/** Finds another service's URL when no *_SERVICE_URL is set (the embedded runner knows them only once started). */
-export type ServiceUrls = (name: UpstreamName) => string | undefined;
-
 /** What order's hooks get from the kit: built once per running service. */
 export interface OrderDeps {
-  /** The durable confirmation-mail queue; `attach` starts it. */
+  /** The durable confirmation-mail queue; a worker. */
   mail: MailJobs;
   upstreams: Upstreams;
   verdicts: PaymentVerdicts;
   shippingPrice: ShippingPrice;
   orders: OrderBook;
-  /** Marks unpaid orders past their window expired; `attach` starts it. */
+  /** Marks unpaid orders past their window expired; a worker. */
   expiry: OrderExpiry;
-  /** Asks payment to announce again the verdicts order missed; `attach` starts it. */
+  /** Asks payment to announce again the verdicts order missed; a worker. */
   sweeper: PaymentSweeper;
-  /** Gives back units held by checkouts that never saved their order; `attach` starts it. */
+  /** Gives back units held by checkouts that never saved their order; a worker. */
   abandonedCheckouts: AbandonedCheckouts;
   /** Per-shopper limits on checkout and verify: in Redis when REDIS_URL is set, else in memory. */
   limits: RateLimits;
@@ -33,21 +29,17 @@ export interface OrderDeps {
   paidCart: PaidCart;
 }
 
-export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): OrderDeps {
+export function createOrderDeps(ctx: OrderContext): OrderDeps {
   const { config, logger, db } = ctx;
-  const urlOf =
-    (name: UpstreamName, configured: string | undefined): ServiceUrl =>
-    () =>
-      configured ?? serviceUrls?.(name);
   const mail = new MailJobs(db.pool, ctx.schema, createMailer(config, logger), config, logger);
   const upstreams = createUpstreams(
     {
-      cart: urlOf('cart', config.CART_SERVICE_URL),
-      catalog: urlOf('catalog', config.CATALOG_SERVICE_URL),
-      payment: urlOf('payment', config.PAYMENT_SERVICE_URL),
+      cart: config.CART_SERVICE_URL,
+      catalog: config.CATALOG_SERVICE_URL,
+      payment: config.PAYMENT_SERVICE_URL,
     },
     config.UPSTREAM_TIMEOUT_MS,
-    urlOf('catalog', config.CATALOG_INTERNAL_URL ?? config.CATALOG_SERVICE_URL),
+    config.CATALOG_INTERNAL_URL ?? config.CATALOG_SERVICE_URL,
   );
   const verdicts = new PaymentVerdicts({ outbox: ctx.outbox, mail, shopUrl: config.SHOP_URL, logger });
   const paidCart = new PaidCart({ db, upstreams });
@@ -76,10 +68,7 @@ export function createOrderDeps(ctx: OrderContext, serviceUrls?: ServiceUrls): O
   };
 }
 
+/** On stop, once the server drained and the workers stopped: the limiters' Redis connection. */
 export async function disposeOrderDeps(deps: OrderDeps): Promise<void> {
-  await deps.expiry.stop();
-  await deps.sweeper.stop();
-  await deps.abandonedCheckouts.stop();
-  await deps.mail.stop();
   await deps.limits.close();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, ShippingPriceAnswer } from '@glow/contracts';
-import { failAdminActionRecords } from '@glow/service-kit/testing';
+import { failAdminActionRecords } from '@glow/testing';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
 /** Order's admin actions on record (order.admin-action.recorded): status moves, refunds, the shipping price. */

@@ -1,4 +1,4 @@
-import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { orderService } from '../src';
 
 describe('admin routes of the order service', () => {

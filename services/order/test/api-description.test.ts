@@ -1,4 +1,4 @@
-import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/testing';
 import { startOrder, type OrderUnderTest, type ProductSnapshot } from './support/order-service';
 
 let order: OrderUnderTest;

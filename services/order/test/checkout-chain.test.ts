@@ -1,7 +1,7 @@
 import type { CheckoutAnswer, Product } from '@glow/contracts';
 import { inSpan, withTraceHeaders } from '@glow/service-kit';
-import { waitFor } from '@glow/service-kit/testing';
-import { traceInMemory, type TracesInMemory } from '@glow/service-kit/testing/tracing';
+import { waitFor } from '@glow/testing';
+import { traceInMemory, type TracesInMemory } from '@glow/testing/tracing';
 import { trace } from '@opentelemetry/api';
 import { flutterwaveWebhook } from '../../payment/test/support/webhook-signing';
 import { secrets } from '../../payment/test/support/payment-service';
@@ -169,7 +169,10 @@ it('when a shopper adds, checks out, pays and comes back, then the chain stays w
       withinCeiling: true,
     });
   }
-  expect(rows).toBeLessThanOrEqual(ceilings.rows);
+  // Over the ceiling, the failure shows which tables wrote the rows.
+  expect({ rows, withinCeiling: rows <= ceilings.rows, byTable: Object.fromEntries(byTable) }).toMatchObject({
+    withinCeiling: true,
+  });
 }, 120_000);
 
 /** Today's figures (docs/PERFORMANCE.md, "The checkout's chain"): lower them as the chain gets shorter. */
@@ -178,5 +181,9 @@ const ceilings = {
   roundTrips: { 'add to cart': 3, checkout: 13, verify: 2 },
   /** The request path's longest run of round trips one after another. */
   oneAfterAnother: { checkout: 12 },
-  rows: 41,
+  /**
+   * 32 on a quiet machine; 34 seen under CI's load, where a late answer (the provider's, the mail
+   * server's) makes a worker try again, writing its claim and its postponement once more.
+   */
+  rows: 35,
 };

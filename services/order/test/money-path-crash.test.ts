@@ -1,4 +1,4 @@
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { expectOnePaidOrderEach } from './support/money-path-ledger';
 import { startMoneyPath, type MoneyPathStack } from './support/money-path-stack';
 

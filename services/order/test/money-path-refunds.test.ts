@@ -1,5 +1,5 @@
 import type { Order } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { waitForQuiet } from './support/money-path-ledger';
 import { startMoneyPath, type MoneyPathStack } from './support/money-path-stack';
 
@@ -64,7 +64,8 @@ it.each(['flutterwave', 'paystack'] as const)(
     );
     expect(announced.rowCount).toBe(1);
   },
-  60_000,
+  // Longer than the waits inside, so a wait that gives up names what it waited for.
+  90_000,
 );
 
 async function paidWith(method: 'flutterwave' | 'paystack') {

@@ -1,4 +1,4 @@
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { createEnvelope, orderStatuses, type Order, type OrderStatus } from '@glow/contracts';
 import {
   fulfilmentMoves,

@@ -1,11 +1,6 @@
 import { cartService } from '@glow/cart';
 import type { Cart, CheckoutAnswer, EventEnvelope } from '@glow/contracts';
-import {
-  callJson,
-  createTestKeys,
-  startServiceForTest,
-  type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+import { callJson, createTestKeys, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { justPaid } from '../src/domain/paid-cart';
 import {
   nigeria,

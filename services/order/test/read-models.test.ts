@@ -18,31 +18,19 @@ describe('read models: products from catalog.product.*, buyers’ emails from us
   });
   afterAll(() => app.stop());
 
-  it('when an older snapshot arrives after a newer one, then the newer price stays and checkout uses it', async () => {
+  it('when an older snapshot, or the very same event again, arrives after a newer one, then the newer price stays and checkout uses it', async () => {
     const original = productSnapshot({ name: 'Original', price: 100 });
     const newer = { ...original, name: 'Renamed', price: 150, updatedAt: nextTimestamp() };
-    await app.publish('catalog.product.upserted', productEvent(original));
+    const first = productEvent(original);
+    await app.publish('catalog.product.upserted', first);
     await app.publish('catalog.product.upserted', productEvent(newer));
 
     await app.publish('catalog.product.upserted', productEvent(original));
+    await app.publish('catalog.product.upserted', first);
 
     expect(await kept(original._id)).toEqual({ name: 'Renamed', price: '150.00' });
     const { order } = await app.checkout(await app.shopper(), [[original, 1]]);
     expect(order.orderItems[0]!.product).toMatchObject({ name: 'Renamed', price: 150 });
-  });
-
-  it('when the same product event is delivered twice, then it applies once', async () => {
-    const product = productSnapshot({ name: 'Once' });
-    const event = productEvent(product);
-    await app.publish('catalog.product.upserted', event);
-    await app.upsertProduct({ ...product, name: 'Changed since', updatedAt: nextTimestamp() });
-
-    await app.publish('catalog.product.upserted', {
-      ...event,
-      data: { ...product, updatedAt: nextTimestamp() },
-    });
-
-    expect((await kept(product._id)).name).toBe('Changed since');
   });
 
   it('when a product is deleted, then checkout refuses it and a late snapshot does not bring it back', async () => {

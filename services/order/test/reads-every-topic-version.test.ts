@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startOrder } from './support/order-service';
 
 describe('the order service as a consumer of topic contracts', () => {

@@ -1,5 +1,5 @@
 import { createEnvelope, type Order } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
 /** Admin refunds: asked of payment with the admin's token, closed when payment.refunded confirms them. */

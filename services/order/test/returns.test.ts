@@ -1,5 +1,5 @@
 import { createEnvelope, type Order } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { startOrder, type OrderUnderTest, type Person, type ProductSnapshot } from './support/order-service';
 
 /**

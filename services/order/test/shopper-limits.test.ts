@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutAnswer } from '@glow/contracts';
-import { redisTestUrl } from '@glow/service-kit/testing';
+import { redisTestUrl } from '@glow/testing';
 import { orderConfigSchema } from '../src/config';
 import { nigeria, startOrder, type OrderUnderTest } from './support/order-service';
 

@@ -14,8 +14,8 @@ import {
   waitFor,
   type ServiceUnderTest,
   type SmtpSink,
-} from '@glow/service-kit/testing';
-import { traceInMemory, type TracesInMemory } from '@glow/service-kit/testing/tracing';
+} from '@glow/testing';
+import { traceInMemory, type TracesInMemory } from '@glow/testing/tracing';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { trace } from '@opentelemetry/api';
 import { LiveClients } from '../../notification/test/helpers/live-clients';
@@ -25,7 +25,7 @@ import { nigeria, type Person } from './support/order-service';
 import { startUpstreamDoubles, type UpstreamDoubles } from './support/upstream-doubles';
 
 /**
- * Issue 23's trace across the event path: cart, order, payment and notification in this process on
+ * The trace across the event path: cart, order, payment and notification in this process on
  * one in-process bus and the real PostgreSQL and Redis, traced into memory. The test is the
  * shopper's browser: its checkout journey (place the order, pay, come back to verify) is the root span.
  */

@@ -1,6 +1,6 @@
 import { createEnvelope, type Order } from '@glow/contracts';
 import { defaultRetryPolicy } from '@glow/service-kit';
-import { injectSqlStateFault, type SqlStateFault } from '@glow/service-kit/testing';
+import { injectSqlStateFault, type SqlStateFault } from '@glow/testing';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
 /** As many failures as the bus's attempts: only a retry without limit gets the event through. */

@@ -1,5 +1,5 @@
 import type { Order } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { startOrder, type OrderUnderTest, type Person } from './support/order-service';
 
 describe('POST /api/orders/verify: the browser reports a payment, payment gives the verdict', () => {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { defineService, startService, type StartOptions } from '@glow/service-kit';
 import { paymentConfigSchema } from './config';
-import { paymentRequestLogLevel } from './http/embedded-sandbox';
 import { api, paymentInternalRoutes, routes } from './http/routes';
 import { orderCreatedConsumer } from './messaging/order-created.consumer';
-import { createPaymentParts } from './payment-parts';
+import { createPaymentParts } from './deps';
 
 /** The payment service: owns Flutterwave and Paystack verification and webhooks. */
 export const paymentService = defineService({
@@ -15,16 +14,13 @@ export const paymentService = defineService({
   routes,
   internalRoutes: paymentInternalRoutes,
   api,
-  requestLogLevel: paymentRequestLogLevel,
   consumers: [orderCreatedConsumer],
-  attach: async (server, _ctx, parts) => {
-    parts.bindServer(server);
-    parts.webhookWorker.start();
-    parts.reconciliation.start();
-    parts.refundChecks.start();
-    parts.webhookPurge.start();
-    return () => parts.close();
-  },
+  workers: ({ webhookWorker, reconciliation, refundChecks, webhookPurge }) => [
+    webhookWorker,
+    reconciliation,
+    refundChecks,
+    webhookPurge,
+  ],
 });
 
 export function start(options?: StartOptions) {

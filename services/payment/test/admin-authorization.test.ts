@@ -1,4 +1,4 @@
-import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { itGuardsAdminRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { paymentService } from '../src';
 
 /**
@@ -15,7 +15,6 @@ describe('admin routes of the payment service', () => {
   itGuardsAdminRoutes({
     running: () => running,
     adminRoutes: ['POST /internal/payments/refunds'],
-    // The provider sandbox of test mode, an Express app of its own (test/sandbox.test.ts).
-    opaqueMounts: ['/sandbox'],
+    opaqueMounts: [],
   });
 });

@@ -1,4 +1,4 @@
-import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/service-kit/testing';
+import { itDescribesEveryRoute, itSurvivesFuzzing } from '@glow/testing';
 import { startPayment, type PaymentUnderTest } from './support/payment-service';
 
 let payment: PaymentUnderTest;

@@ -1,4 +1,4 @@
-import { callJson } from '@glow/service-kit/testing';
+import { callJson } from '@glow/testing';
 import { startPayment, type PaymentUnderTest } from './support/payment-service';
 
 /** `POST /internal/payments/:txRef/announce`: order's sweeper asks for a verdict's event again. */

@@ -1,4 +1,4 @@
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { startPayment, type PaymentUnderTest } from './support/payment-service';
 
 let payment: PaymentUnderTest;

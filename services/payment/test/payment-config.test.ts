@@ -1,8 +1,8 @@
 import { createLogger } from '@glow/service-kit';
 import { Registry } from 'prom-client';
 import { paymentConfigSchema, type PaymentConfig } from '../src/config';
-import { setUpProviders } from '../src/provider-setup';
-import { ProviderCircuits } from '../src/providers';
+import { setUpProviders } from '../src/clients/provider-setup';
+import { ProviderCircuits } from '../src/clients';
 import { startPayment } from './support/payment-service';
 
 it('when live, then GET /api/payments/config answers the public keys and the providers’ own scripts', async () => {
@@ -29,7 +29,5 @@ it('when live mode lacks a key, then the service does not start and names the va
     new Registry(),
   );
 
-  expect(() => setUpProviders(config, () => 'http://127.0.0.1:1', circuits)).toThrow(
-    /FLUTTERWAVE_SECRET_KEY/,
-  );
+  expect(() => setUpProviders(config, circuits)).toThrow(/FLUTTERWAVE_SECRET_KEY/);
 });

@@ -1,5 +1,5 @@
 import { ConfigError, createLogger, type Logger } from '@glow/service-kit';
-import { createTestDatabase, startServiceForTest, type TestDatabase } from '@glow/service-kit/testing';
+import { createTestDatabase, startServiceForTest, type TestDatabase } from '@glow/testing';
 import { paymentService } from '../src';
 
 const liveKeys = {
@@ -53,7 +53,7 @@ async function modeGauge(url: string): Promise<Record<string, number>> {
 }
 
 describe('outside production', () => {
-  it('when nothing is set, then the sandbox runs and /metrics says payment_provider_mode{mode="sandbox"} 1', async () => {
+  it('when nothing is set, then test mode runs and /metrics says payment_provider_mode{mode="sandbox"} 1', async () => {
     const payment = await start({});
     try {
       const config = (await (await fetch(`${payment.url}/api/payments/config`)).json()) as {
@@ -68,7 +68,7 @@ describe('outside production', () => {
   });
 
   it.each(Object.keys(liveKeys) as (keyof typeof liveKeys)[])(
-    'when the sandbox (the default mode) is given a live %s, then the service does not start and names it',
+    'when test mode (the default) is given a live %s, then the service does not start and names it',
     async (name) => {
       const error = await refusalOf({ ...testKeys, [name]: liveKeys[name] });
 
@@ -87,37 +87,11 @@ describe('in production (NODE_ENV=production)', () => {
     expect(error.message).toMatch(/PAYMENT_PROVIDER_MODE: required when NODE_ENV=production/);
   });
 
-  it('when the mode is sandbox, then the service does not start unless PAYMENT_SANDBOX_IN_PRODUCTION=true', async () => {
+  it('when the mode is sandbox, then the service does not start: test mode is no part of production', async () => {
     const error = await refusalOf({ ...production, PAYMENT_PROVIDER_MODE: 'sandbox' });
 
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.message).toMatch(/PAYMENT_PROVIDER_MODE: sandbox takes no real money/);
-    expect(error.message).toContain('PAYMENT_SANDBOX_IN_PRODUCTION=true');
-  });
-
-  it('when the sandbox is allowed on purpose but a live key is configured, then the service does not start', async () => {
-    const error = await refusalOf({
-      ...production,
-      PAYMENT_PROVIDER_MODE: 'sandbox',
-      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-      PAYSTACK_SECRET_KEY: liveKeys.PAYSTACK_SECRET_KEY,
-    });
-
-    expect(error.message).toContain('PAYSTACK_SECRET_KEY: a live key');
-  });
-
-  it('when the sandbox is allowed on purpose, then it starts in sandbox mode and warns', async () => {
-    const { logger, warnings } = warningsLogger();
-    const payment = await start(
-      { ...production, PAYMENT_PROVIDER_MODE: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' },
-      logger,
-    );
-    try {
-      expect(await modeGauge(payment.url)).toEqual({ sandbox: 1, live: 0 });
-      expect(warnings).toEqual([expect.stringMatching(/^sandbox providers in production/)]);
-    } finally {
-      await payment.stop();
-    }
   });
 
   it('when live with live keys, then it starts without a warning and /metrics says live', async () => {

@@ -1,5 +1,4 @@
 import {
-  acceptsPayment,
   formatMinorUnits,
   minorUnitsOf,
   minorUnitsOfInteger,
@@ -7,7 +6,8 @@ import {
   providerConfigSchema,
   providerModeOf,
   type VerifiedPayment,
-} from '../src/providers';
+} from '../src/clients';
+import { acceptsPayment } from '../src/domain/accepts-payment';
 
 describe('amounts', () => {
   it.each([

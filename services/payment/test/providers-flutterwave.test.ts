@@ -1,4 +1,4 @@
-import { flutterwaveProvider, PaymentProviderError, type PaymentProvider } from '../src/providers';
+import { flutterwaveProvider, PaymentProviderError, type PaymentProvider } from '../src/clients';
 import { startFlutterwaveDouble, type FlutterwaveDouble } from './support/flutterwave-double';
 import type { Scenario } from './support/scripted-transactions';
 import { flutterwaveWebhook } from './support/webhook-signing';

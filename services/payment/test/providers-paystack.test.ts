@@ -1,4 +1,4 @@
-import { paystackProvider, PaymentProviderError, type PaymentProvider } from '../src/providers';
+import { paystackProvider, PaymentProviderError, type PaymentProvider } from '../src/clients';
 import { startPaystackDouble, type PaystackDouble } from './support/paystack-double';
 import type { Scenario } from './support/scripted-transactions';
 import { paystackWebhook } from './support/webhook-signing';

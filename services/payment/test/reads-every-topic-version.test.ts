@@ -1,4 +1,4 @@
-import { itReadsEveryRecordedVersion } from '@glow/service-kit/testing';
+import { itReadsEveryRecordedVersion } from '@glow/testing';
 import { startPayment } from './support/payment-service';
 
 describe('the payment service as a consumer of topic contracts', () => {

@@ -1,4 +1,4 @@
-import type { ProviderName } from '../src/providers';
+import type { ProviderName } from '../src/clients';
 import { reconcileThroughItsDay } from './support/reconcile-clock';
 import type { Scenario } from './support/scripted-transactions';
 import { startPayment, type PaymentUnderTest } from './support/payment-service';

@@ -1,5 +1,5 @@
 import { RefundRepository } from '../src/data/refund-repository';
-import { PaymentProviderError } from '../src/providers';
+import { PaymentProviderError } from '../src/clients';
 import { startPayment, type PaymentUnderTest, type Trial } from './support/payment-service';
 
 /** Money given back through the providers' refund APIs: only what a transaction took, once. */

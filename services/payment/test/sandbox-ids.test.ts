@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { flutterwaveRefunds, paystackRefunds, type ProviderName } from '../src/providers';
+import { flutterwaveRefunds, paystackRefunds, type ProviderName } from '../src/clients';
 
 /**
  * The sandbox's ledger lives in memory, so every start begins an empty one, while the payment

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { waitFor } from '@glow/service-kit/testing';
-import { paystackProvider } from '../src/providers';
+import { waitFor } from '@glow/testing';
+import { paystackProvider } from '../src/clients';
 import { sandboxSecrets, startSandbox, type RunningSandbox } from './support/start-sandbox';
 
 let sandbox: RunningSandbox;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { acceptsPayment, flutterwaveProvider, paystackProvider } from '../src/providers';
+import { flutterwaveProvider, paystackProvider } from '../src/clients';
+import { acceptsPayment } from '../src/domain/accepts-payment';
 import { sandboxSecrets, startSandbox, type RunningSandbox } from './support/start-sandbox';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 

@@ -1,5 +1,5 @@
 import { defaultRetryPolicy, type InProcessBus } from '@glow/service-kit';
-import { injectSqlStateFault, type SqlStateFault } from '@glow/service-kit/testing';
+import { injectSqlStateFault, type SqlStateFault } from '@glow/testing';
 import { startPayment, type PaymentUnderTest } from './support/payment-service';
 
 /** As many failures as the bus's attempts: only a retry without limit gets the event through. */

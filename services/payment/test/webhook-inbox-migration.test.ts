@@ -1,5 +1,5 @@
 import { createLogger, kitMigrations, migrate, readMigrationDir, type Migration } from '@glow/service-kit';
-import { createTestDatabase, testPool } from '@glow/service-kit/testing';
+import { createTestDatabase, testPool } from '@glow/testing';
 import { paymentService } from '../src';
 
 const logger = createLogger('payment', 'silent');

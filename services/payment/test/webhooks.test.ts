@@ -1,4 +1,4 @@
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import {
   createTestDatabase,
   createTestKeys,

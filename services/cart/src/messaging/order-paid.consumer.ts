@@ -3,16 +3,14 @@ import type { BaseConfig, Consumer } from '@glow/service-kit';
 import { subtractPaidOnce } from '../domain/paid-lines';
 
 /**
- * Takes what was paid for out of the buyer's cart, once per event and once per order: order's call
- * right after the payment may have done it already. Subtracting (not clearing) keeps what the buyer
- * added while paying.
+ * Takes what was paid for out of the buyer's cart, once per order: the order's row in `paid_orders`,
+ * written with the subtraction, is the record that it happened, so a redelivery changes nothing.
+ * Subtracting (not clearing) keeps what the buyer added while paying.
  */
 export const orderPaidConsumer: Consumer<BaseConfig> = {
   topics: ['order.paid'],
   async handle(event: EventEnvelope, _topic, ctx) {
     const { userId, orderId, items } = event.data as TopicData<'order.paid'>;
-    await ctx.db.consumeOnce(event, async (client) => {
-      await subtractPaidOnce(client, userId, { orderId, items });
-    });
+    await ctx.db.transaction((client) => subtractPaidOnce(client, userId, { orderId, items }));
   },
 };

@@ -1,5 +1,5 @@
 import { createEnvelope } from '@glow/contracts';
-import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/testing/pact';
 import { startCart, type CartUnderTest } from '../support/cart-service';
 
 /** The placeholder token order's pact carries; the shopper of the current state stands in for it. */

@@ -8,7 +8,7 @@ import {
   testPool,
   type ProductSnapshot,
   type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { cartService } from '../../src';
 
 export interface Shopper {
@@ -21,7 +21,7 @@ export interface Answer<T> {
   body: T;
 }
 
-export type { ProductSnapshot } from '@glow/service-kit/testing';
+export type { ProductSnapshot } from '@glow/testing';
 
 export interface CartUnderTest {
   running: ServiceUnderTest;
@@ -38,7 +38,7 @@ export interface CartUnderTest {
   stop(): Promise<void>;
 }
 
-export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
+export { nextTimestamp, productSnapshot } from '@glow/testing';
 
 /** The product as the cart answers it, from the snapshot it was given (untracked stock is null). */
 export function asProduct({ stockTracked, ...snapshot }: ProductSnapshot): Product {

@@ -11,7 +11,7 @@ import {
   type TopicData,
 } from '@glow/contracts';
 import type { InProcessBus, Pool } from '@glow/service-kit';
-import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, testPool, type ServiceUnderTest } from '@glow/testing';
 import { defineDashboardService } from '../../src';
 
 export interface Answer<T> {

@@ -1,7 +1,7 @@
 import { AppError, unavailable, withTraceHeaders } from '@glow/service-kit';
 
-/** The other service's base URL, when known (env, or the embedded runner once it started it). */
-export type ServiceUrl = () => string | undefined;
+/** The other service's base URL; unset, its calls answer 503. */
+export type ServiceUrl = string | undefined;
 
 export interface CallOptions {
   method?: 'GET' | 'POST';
@@ -21,11 +21,10 @@ export async function callService<T>(
   path: string,
   options: CallOptions,
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const base = baseUrl();
-  if (!base) throw unavailable(options.downMessage);
+  if (!baseUrl) throw unavailable(options.downMessage);
   let response: Response;
   try {
-    response = await fetch(new URL(path, base), {
+    response = await fetch(new URL(path, baseUrl), {
       method: options.method ?? 'GET',
       headers: withTraceHeaders({
         accept: 'application/json',

@@ -1,14 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { AppError } from '@glow/service-kit';
 import { createUpstreams } from '../../src/clients/upstreams';
-import { contractWith, itMatchesTheCommittedPact } from '@glow/service-kit/testing/pact';
+import { contractWith, itMatchesTheCommittedPact } from '@glow/testing/pact';
 
 const { decimal, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 /** What order asks the catalog at checkout: exchange rates, and to hold the order's units. */
 const contract = contractWith('order', 'catalog');
 const upstreamsAt = (url: string) =>
-  createUpstreams({ cart: () => undefined, catalog: () => url, payment: () => undefined }, 5_000);
+  createUpstreams({ cart: undefined, catalog: url, payment: undefined }, 5_000);
 const orderId = '0b6f1d2e-8c4a-4e7b-9a3d-5c6e7f8a9b0c';
 const productId = fromProviderState('${productId}', 'catalog-contract-product');
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { AppError } from '@glow/service-kit';
 import { createUpstreams } from '../../src/clients/upstreams';
-import { contractWith, itMatchesTheCommittedPact } from '@glow/service-kit/testing/pact';
+import { contractWith, itMatchesTheCommittedPact } from '@glow/testing/pact';
 
 const { decimal, regex, string } = MatchersV3;
 
@@ -11,7 +11,7 @@ const { decimal, regex, string } = MatchersV3;
  */
 const contract = contractWith('order', 'payment');
 const upstreamsAt = (url: string) =>
-  createUpstreams({ cart: () => undefined, catalog: () => undefined, payment: () => url }, 5_000);
+  createUpstreams({ cart: undefined, catalog: undefined, payment: url }, 5_000);
 const bearer = regex(/^Bearer \S+$/, 'Bearer shopper-token');
 const json = { 'content-type': 'application/json' };
 

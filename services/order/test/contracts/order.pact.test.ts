@@ -1,5 +1,5 @@
-import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { verifyCommittedPacts } from '@glow/testing/pact';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { orderService } from '../../src';
 
 let running: ServiceUnderTest;

@@ -19,8 +19,8 @@ import {
   type ServiceUnderTest,
   type SmtpSink,
   type TestDatabase,
-} from '@glow/service-kit/testing';
-import type { PaymentParts } from '../../../payment/src/payment-parts';
+} from '@glow/testing';
+import type { PaymentParts } from '../../../payment/src/deps';
 import { liveEnv, startDoubles, type Doubles } from '../../../payment/test/support/payment-service';
 import { orderService, type OrderDeps } from '../../src';
 import type { Person } from './order-service';

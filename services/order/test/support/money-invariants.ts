@@ -1,4 +1,4 @@
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import type { InvariantStack } from './money-invariant-stack';
 
 const rows = async <T>(stack: InvariantStack, pool: keyof InvariantStack['pools'], sql: string) =>
@@ -237,14 +237,14 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
       );
   }
 
-  const paidEvents = await rows<{ key: string; id: string }>(
+  const paidEvents = await rows<{ key: string }>(
     stack,
     'order',
-    "SELECT event_key AS key, envelope->>'id' AS id FROM orders.outbox WHERE topic = 'order.paid'",
+    "SELECT event_key AS key FROM orders.outbox WHERE topic = 'order.paid'",
   );
-  const cartProcessed = new Set(
-    (await rows<{ event_id: string }>(stack, 'cart', 'SELECT event_id FROM cart.processed_events')).map(
-      (row) => row.event_id,
+  const cartApplied = new Set(
+    (await rows<{ order_id: string }>(stack, 'cart', 'SELECT order_id FROM cart.paid_orders')).map(
+      (row) => row.order_id,
     ),
   );
   const queued = await rows<{ subject: string }>(stack, 'order', 'SELECT subject FROM orders.mail_jobs');
@@ -252,7 +252,7 @@ export async function brokenInvariants(stack: InvariantStack): Promise<string[]>
   for (const order of orders.filter((o) => o.is_paid)) {
     const events = paidEvents.filter((event) => event.key === order.id);
     if (events.length !== 1) broken.push(`paid order ${order.id} wrote ${events.length} order.paid`);
-    if (events[0] && !cartProcessed.has(events[0].id))
+    if (events[0] && !cartApplied.has(order.id))
       broken.push(`cart did not process order ${order.id}'s order.paid`);
     const subject = `Your Glow order ${order.id.slice(0, 8).toUpperCase()} is confirmed`;
     const mails = subjects.filter((text) => text.includes(subject)).length;

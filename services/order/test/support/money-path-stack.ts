@@ -14,6 +14,7 @@ import { paymentService } from '@glow/payment';
 import { KafkaBus, createLogger, type Pool } from '@glow/service-kit';
 import {
   callJson,
+  consumerLagProbe,
   createTestDatabase,
   createTestKeys,
   kafkaForTests,
@@ -27,8 +28,8 @@ import {
   type SmtpSink,
   type TestDatabase,
   type TestKafka,
-} from '@glow/service-kit/testing';
-import type { PaymentParts } from '../../../payment/src/payment-parts';
+} from '@glow/testing';
+import type { PaymentParts } from '../../../payment/src/deps';
 import { koboOf } from '../../../payment/test/support/paystack-double';
 import { liveEnv, secrets, startDoubles, type Doubles } from '../../../payment/test/support/payment-service';
 import type { Scenario } from '../../../payment/test/support/scripted-transactions';
@@ -71,6 +72,8 @@ export interface MoneyPathStack {
   order: OrderInstance;
   payment: ServiceUnderTest<PaymentParts>;
   pools: { cart: Pool; order: Pool; payment: Pool };
+  /** How far consumer groups `cart` and `order` are behind on these topics. */
+  lag(group: 'cart' | 'order', topics: Topic[]): Promise<number>;
   smtp: SmtpSink;
   providers: Doubles;
   /** Stops the running order instance (its consumer leaves the group, its server closes). */
@@ -130,8 +133,9 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
       brokers: kafka.brokers,
       clientId: `${clientId}-${(busCount += 1)}`,
       idempotent: false,
+      mockCluster: kafka.mockCluster,
       fetchMaxWaitMs: 50,
-      sessionTimeoutMs: 10_000,
+      sessionTimeoutMs: 6_000,
       logger: createLogger(clientId, process.env.TEST_LOG_LEVEL ?? 'silent'),
     });
     buses.add(bus);
@@ -191,8 +195,9 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
           JWT_PUBLIC_KEY: keys.publicKey,
           KAFKA_BROKERS: kafka.brokers.join(','),
           KAFKA_IDEMPOTENT: 'false',
+          KAFKA_MOCK_CLUSTER: String(kafka.mockCluster),
           KAFKA_FETCH_MAX_WAIT_MS: '50',
-          KAFKA_SESSION_TIMEOUT_MS: '10000',
+          KAFKA_SESSION_TIMEOUT_MS: '6000',
           LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         })
       : undefined;
@@ -200,6 +205,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
   let order: OrderInstance = orderProcess ?? (await startOrderInProcess());
   const seeder = kafkaBus('seed');
   await seeder.start();
+  const lagProbe = await consumerLagProbe(kafka.brokers);
 
   const pools = {
     cart: testPool(cart.database!.url),
@@ -228,6 +234,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
     },
     payment,
     pools,
+    lag: (group, topics) => lagProbe.of(group, topics),
     smtp,
     providers,
     stopOrder: async () => {
@@ -431,6 +438,7 @@ export async function startMoneyPath(options: MoneyPathOptions = {}): Promise<Mo
       await orderProcess?.kill();
       await Promise.all([cart.stop(), payment.stop(), orderInProcess?.stop()]);
       await Promise.all([...buses].map((bus) => bus.stop()));
+      await lagProbe.close();
       await orderDatabase.drop();
       await Promise.all([providers.stop(), smtp.stop(), catalog.stop()]);
       await kafka.stop();

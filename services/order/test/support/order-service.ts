@@ -22,7 +22,7 @@ import {
   callJson,
   productSnapshot,
   type ProductSnapshot,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { orderService, type OrderDeps } from '../../src';
 import { startUpstreamDoubles, type UpstreamDoubles } from './upstream-doubles';
 
@@ -37,7 +37,7 @@ export interface Answer<T> {
   body: T;
 }
 
-export type { ProductSnapshot } from '@glow/service-kit/testing';
+export type { ProductSnapshot } from '@glow/testing';
 
 export const nigeria: ShippingDetails = {
   fullName: 'Ada Obi',
@@ -81,7 +81,7 @@ export interface OrderUnderTest {
   stop(): Promise<void>;
 }
 
-export { nextTimestamp, productSnapshot } from '@glow/service-kit/testing';
+export { nextTimestamp, productSnapshot } from '@glow/testing';
 
 export const productEvent = (product: ProductSnapshot) =>
   createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });

@@ -1,5 +1,5 @@
 import type { Queryable } from '@glow/service-kit';
-import type { ProviderName } from '../providers';
+import type { ProviderName } from '../clients';
 
 /** What one order must collect: the figures settle() holds the provider's answer against. */
 export interface ExpectedPayment {

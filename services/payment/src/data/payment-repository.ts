@@ -1,5 +1,5 @@
 import type { Queryable } from '@glow/service-kit';
-import type { ProviderName } from '../providers';
+import type { ProviderName } from '../clients';
 
 /**
  * The final verdict: `succeeded`, or `rejected` when the provider took money this order cannot accept

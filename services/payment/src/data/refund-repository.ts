@@ -1,5 +1,5 @@
 import type { Queryable } from '@glow/service-kit';
-import type { ProviderName } from '../providers';
+import type { ProviderName } from '../clients';
 
 export interface RefundRecord {
   transactionId: string;

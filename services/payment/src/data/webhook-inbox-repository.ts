@@ -1,5 +1,5 @@
 import type { Queryable } from '@glow/service-kit';
-import type { ProviderName, WebhookEvent } from '../providers';
+import type { ProviderName, WebhookEvent } from '../clients';
 
 export interface StoredWebhook {
   id: string;

@@ -1,6 +1,6 @@
 import { unauthorized, type Queryable } from '@glow/service-kit';
 import { WebhookInboxRepository } from '../data/webhook-inbox-repository';
-import type { PaymentProvider, WebhookHeaders } from '../providers';
+import type { PaymentProvider, WebhookHeaders } from '../clients';
 
 /**
  * Keeps a webhook whose signature checks out, durably, for the worker; a missing or wrong signature

@@ -16,10 +16,8 @@ import {
   minorUnitsOfMajorNumber,
   PaymentProviderError,
   type ProviderName,
-  type RefundClient,
-} from '../providers';
-
-export type RefundClients = Record<ProviderName, RefundClient>;
+  type RefundClients,
+} from '../clients';
 
 const answerOf = (refund: SentRefund): InternalRefundAnswer => ({
   status: refund.status === 'completed' ? 'refunded' : 'requested',

@@ -4,14 +4,14 @@ import { ChargeRepository } from '../data/charge-repository';
 import { ExpectedPaymentRepository, type ExpectedPayment } from '../data/expected-payment-repository';
 import { PaymentRepository, type FinalPayment } from '../data/payment-repository';
 import {
-  acceptsPayment,
   PaymentProviderError,
-  type PaymentProvider,
   type PaymentReference,
   type ProviderErrorKind,
   type ProviderName,
+  type Providers,
   type VerifiedPayment,
-} from '../providers';
+} from '../clients';
+import { acceptsPayment } from './accepts-payment';
 
 /**
  * `unknown`: no order expects this reference (yet). `pending`: the provider has no final answer, or
@@ -26,8 +26,6 @@ export interface SettleOutcome {
   /** Why a `pending` came without the provider's word: reconciliation stops asking on `not-found`. */
   providerError?: ProviderErrorKind;
 }
-
-export type Providers = Record<ProviderName, PaymentProvider>;
 
 /** The reason of a declined attempt (payment.failed), as order reads it. */
 export const declined = 'declined';

@@ -1,7 +1,7 @@
 import type { PaymentConfigAnswer } from '@glow/contracts';
 import type { RouteDescription } from '@glow/service-kit';
 import type { Express } from 'express';
-import type { ProviderSetup } from '../provider-setup';
+import type { ProviderSetup } from '../clients/provider-setup';
 
 /** The providers' documented inline checkout scripts. */
 const liveScripts = {
@@ -9,7 +9,7 @@ const liveScripts = {
   paystack: 'https://js.paystack.co/v2/inline.js',
 };
 
-/** The sandbox's, by path: the gateway forwards /sandbox, so they load from whatever address the shop has. */
+/** The payment sandbox's, by path: the gateway forwards /sandbox to it, so they load from whatever address the shop has. */
 const sandboxScripts = {
   flutterwave: '/sandbox/flutterwave/v3.js',
   paystack: '/sandbox/paystack/inline.js',

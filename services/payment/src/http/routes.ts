@@ -1,14 +1,14 @@
 import type { ServiceContext } from '@glow/service-kit';
 import type { Express } from 'express';
 import type { PaymentConfig } from '../config';
-import type { PaymentParts } from '../payment-parts';
+import type { PaymentParts } from '../deps';
 import { configApi, configRoute } from './config-route';
 import { internalRefundApi, internalRefundRoute } from './internal-refund-route';
 import { internalVerdictApi, internalVerdictRoute } from './internal-verdict-route';
 import { internalVerifyApi, internalVerifyRoute } from './internal-verify-route';
 import { webhookApi, webhookRoutes } from './webhook-routes';
 
-/** Every route `routes` registers, described; the test-mode sandbox under /sandbox stands in for the providers and is not the shop's API. */
+/** Every route `routes` registers, described. */
 export const api = [
   ...configApi,
   ...internalVerifyApi,
@@ -20,7 +20,6 @@ export const api = [
 export function routes(app: Express, ctx: ServiceContext<PaymentConfig>, parts: PaymentParts): void {
   configRoute(app, parts);
   webhookRoutes(app, ctx.db.pool, parts.providers, parts.webhookWorker);
-  if (parts.sandbox) app.use('/sandbox', parts.sandbox.handler);
 }
 
 /** What order calls (INTERNAL_PORT when set): verify, a reference's verdict, refunds. */

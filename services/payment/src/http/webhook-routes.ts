@@ -2,8 +2,7 @@ import type { Queryable, RouteDescription } from '@glow/service-kit';
 import express, { type Express, type Request } from 'express';
 import { z } from 'zod';
 import { receiveWebhook } from '../domain/receive-webhook';
-import type { Providers } from '../domain/settle-payment';
-import type { ProviderName } from '../providers';
+import type { ProviderName, Providers } from '../clients';
 
 const providerNames: ProviderName[] = ['flutterwave', 'paystack'];
 

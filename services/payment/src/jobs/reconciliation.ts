@@ -1,7 +1,7 @@
 import { PeriodicJob, type Database, type Logger } from '@glow/service-kit';
 import { ExpectedPaymentRepository, type ExpectedPayment } from '../data/expected-payment-repository';
 import type { PaymentSettler } from '../domain/settle-payment';
-import type { ProviderName } from '../providers';
+import type { ProviderName } from '../clients';
 
 export interface ReconciliationOptions {
   intervalMs: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { verifyCommittedPacts } from '@glow/service-kit/testing/pact';
+import { verifyCommittedPacts } from '@glow/testing/pact';
 import { startPayment, type PaymentUnderTest, type Trial } from '../support/payment-service';
 import type { Scenario } from '../support/scripted-transactions';
 

@@ -9,10 +9,10 @@ import {
   type ServiceUnderTest,
   type TestDatabase,
   type TestKeys,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { paymentService } from '../../src';
-import type { PaymentParts } from '../../src/payment-parts';
-import type { ProviderName } from '../../src/providers';
+import type { PaymentParts } from '../../src/deps';
+import type { ProviderName } from '../../src/clients';
 import { startFlutterwaveDouble, type FlutterwaveDouble } from './flutterwave-double';
 import { koboOf, startPaystackDouble, type PaystackDouble } from './paystack-double';
 import type { Scenario, ScriptedTransaction } from './scripted-transactions';

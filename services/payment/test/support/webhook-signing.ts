@@ -1,4 +1,4 @@
-import { paystackSignature } from '../../src/providers';
+import { paystackSignature } from '../../src/clients';
 
 export interface SignedWebhook {
   rawBody: Buffer;

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { formatMinorUnits, minorUnitsOfInteger, minorUnitsOfMajorNumber } from '../providers';
-import type { SandboxLedger, SandboxRefund } from './sandbox-ledger';
+import { majorUnitsText, minorUnitsOfKobo, minorUnitsOfMajor } from '../domain/money';
+import type { SandboxLedger, SandboxRefund } from '../domain/sandbox-ledger';
 
 const flutterwaveRefund = (refund: SandboxRefund) => ({
   id: refund.id,
   tx_id: refund.transaction.id,
   flw_ref: `FLW-MOCK-${refund.transaction.id}`,
-  amount_refunded: Number(formatMinorUnits(refund.amountMinor)),
+  amount_refunded: Number(majorUnitsText(refund.amountMinor)),
   status: 'completed',
   destination: 'payment_source',
   created_at: new Date().toISOString(),
@@ -38,9 +38,7 @@ export function refundRoutes(ledger: SandboxLedger): Router {
       transaction && body.success
         ? ledger.refund(
             transaction,
-            body.data.amount === undefined
-              ? transaction.amountMinor
-              : minorUnitsOfMajorNumber(body.data.amount),
+            body.data.amount === undefined ? transaction.amountMinor : minorUnitsOfMajor(body.data.amount),
           )
         : 'refused';
     if (refund === 'refused')
@@ -64,7 +62,7 @@ export function refundRoutes(ledger: SandboxLedger): Router {
       transaction && body.success
         ? ledger.refund(
             transaction,
-            body.data.amount === undefined ? transaction.amountMinor : minorUnitsOfInteger(body.data.amount),
+            body.data.amount === undefined ? transaction.amountMinor : minorUnitsOfKobo(body.data.amount),
           )
         : 'refused';
     if (refund === 'refused')

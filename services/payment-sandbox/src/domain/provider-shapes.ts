@@ -1,8 +1,8 @@
-import { formatMinorUnits } from '../providers';
+import { majorUnitsText } from './money';
 import type { SandboxTransaction } from './sandbox-ledger';
 
 /** Flutterwave sends major units as a JSON number. */
-const majorNumber = (t: SandboxTransaction) => Number(formatMinorUnits(t.amountMinor));
+const majorNumber = (t: SandboxTransaction) => Number(majorUnitsText(t.amountMinor));
 
 /** The `data` of Flutterwave's verify answer and charge.completed webhook. */
 export function flutterwaveData(t: SandboxTransaction) {

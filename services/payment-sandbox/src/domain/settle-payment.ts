@@ -1,8 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { minorUnitsOfInteger, minorUnitsOfMajorNumber, paystackSignature } from '../providers';
+import type { WebhookSender } from '../clients/webhook-sender';
+import { minorUnitsOfKobo, minorUnitsOfMajor } from './money';
 import { flutterwaveCallback, flutterwaveData, paystackCallback, paystackData } from './provider-shapes';
 import type { SandboxLedger, SandboxTransaction } from './sandbox-ledger';
-import type { WebhookSender } from './webhook-sender';
 
 export interface WebhookTargets {
   flutterwave?: string[];
@@ -46,8 +47,8 @@ function amountOf(settlement: Settlement): bigint {
   try {
     const minor =
       settlement.provider === 'paystack'
-        ? minorUnitsOfInteger(settlement.amount)
-        : minorUnitsOfMajorNumber(settlement.amount);
+        ? minorUnitsOfKobo(settlement.amount)
+        : minorUnitsOfMajor(settlement.amount);
     if (minor > 0n) return minor;
   } catch {
     // refused below, with the provider's own wording of the rule
@@ -69,9 +70,10 @@ function webhooksFor(t: SandboxTransaction, targets: WebhookTargets, secrets: Sa
   // Paystack sends no event for a declined charge.
   if (t.status !== 'successful') return [];
   const body = JSON.stringify({ event: 'charge.success', data: paystackData(t) });
+  // Paystack's `x-paystack-signature`: HMAC-SHA512 of the raw body with the secret key, in hex.
   const headers = {
     'content-type': 'application/json',
-    'x-paystack-signature': paystackSignature(body, secrets.paystackSecret),
+    'x-paystack-signature': createHmac('sha512', secrets.paystackSecret).update(body).digest('hex'),
   };
   return (targets.paystack ?? []).map((url) => ({ url, body, headers }));
 }

@@ -1,4 +1,5 @@
-import type { ProviderName } from '../providers';
+/** The providers the sandbox stands in for. */
+export type ProviderName = 'flutterwave' | 'paystack';
 
 export interface SandboxTransaction {
   id: number;

@@ -67,3 +67,6 @@ export class PaymentProviderError extends Error {
     this.retryable = kind !== 'not-found';
   }
 }
+
+/** One client per provider, as the domain asks them. */
+export type Providers = Record<ProviderName, PaymentProvider>;

@@ -18,7 +18,6 @@ type KeyName = keyof typeof testKeyPrefixes;
 export type ModeSettings = Partial<Record<KeyName, string>> & {
   NODE_ENV?: string;
   PAYMENT_PROVIDER_MODE?: ProviderMode;
-  PAYMENT_SANDBOX_IN_PRODUCTION: 'true' | 'false';
 };
 
 export interface ModeProblem {
@@ -43,16 +42,16 @@ export function providerModeOf(settings: ModeSettings): ProviderMode {
 }
 
 /**
- * Why these settings must not start: in production the mode is chosen on purpose, and the sandbox
- * (which settles payments nobody made) never runs where real keys or real shoppers are.
+ * Why these settings must not start: in production the mode is chosen on purpose and is live (the
+ * payment sandbox, which settles payments nobody made, is no part of production), and test mode
+ * never runs with real keys.
  */
 export function modeProblems(settings: ModeSettings): ModeProblem[] {
   if (isProduction(settings) && !settings.PAYMENT_PROVIDER_MODE) {
     return [
       {
         variable: 'PAYMENT_PROVIDER_MODE',
-        message:
-          'required when NODE_ENV=production: live, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=true',
+        message: 'required when NODE_ENV=production: live',
       },
     ];
   }
@@ -61,11 +60,10 @@ export function modeProblems(settings: ModeSettings): ModeProblem[] {
     variable: name,
     message: `a live key (no ${testKeyPrefixes[name]} prefix), which PAYMENT_PROVIDER_MODE=sandbox refuses`,
   }));
-  if (isProduction(settings) && settings.PAYMENT_SANDBOX_IN_PRODUCTION !== 'true') {
+  if (isProduction(settings)) {
     problems.unshift({
       variable: 'PAYMENT_PROVIDER_MODE',
-      message:
-        'sandbox takes no real money and is refused when NODE_ENV=production (set PAYMENT_SANDBOX_IN_PRODUCTION=true to run it there on purpose)',
+      message: 'sandbox takes no real money and is refused when NODE_ENV=production',
     });
   }
   return problems;
@@ -73,10 +71,7 @@ export function modeProblems(settings: ModeSettings): ModeProblem[] {
 
 /** Allowed, but worth an operator's look: production that will take no real money. */
 export function modeWarnings(settings: ModeSettings): string[] {
-  if (!isProduction(settings)) return [];
-  if (providerModeOf(settings) === 'sandbox') {
-    return ['sandbox providers in production (PAYMENT_SANDBOX_IN_PRODUCTION=true): no real money is taken'];
-  }
+  if (!isProduction(settings) || providerModeOf(settings) !== 'live') return [];
   return configuredKeys(settings, true).map(
     (name) => `${name} is a test key in production: the provider takes no real money with it`,
   );

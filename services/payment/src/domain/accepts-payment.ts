@@ -1,5 +1,4 @@
-import { minorUnitsOf } from './money';
-import type { VerifiedPayment } from './payment-provider';
+import { minorUnitsOf, type VerifiedPayment } from '../clients';
 
 export interface ExpectedPayment {
   txRef: string;

@@ -1,5 +1,4 @@
 export * from './payment-provider';
-export * from './accepts-payment';
 export * from './money';
 export { flutterwaveProvider, type FlutterwaveOptions } from './flutterwave-provider';
 export { paystackProvider, type PaystackOptions } from './paystack-provider';
@@ -8,5 +7,5 @@ export { providerConfigSchema, type ProviderSettings } from './provider-config';
 export { modeWarnings, providerModeOf, providerModes, type ProviderMode } from './provider-mode';
 export { flutterwaveRefunds } from './flutterwave-refunds';
 export { paystackRefunds } from './paystack-refunds';
-export type { RefundClient, RefundRequest, RefundState } from './refund-client';
+export type { RefundClient, RefundClients, RefundRequest, RefundState } from './refund-client';
 export { ProviderCircuits, type CircuitSettings } from './provider-circuits';

@@ -1,13 +1,18 @@
-import type { ServiceContext } from '@glow/service-kit';
+import type { Logger, ServiceMetrics } from '@glow/service-kit';
 import { Gauge } from 'prom-client';
-import type { PaymentConfig } from './config';
-import { modeWarnings, providerModes, type ProviderMode } from './providers';
+import { modeWarnings, providerModes, type ModeSettings, type ProviderMode } from './provider-mode';
+
+export interface ModeReportParts {
+  settings: ModeSettings;
+  metrics: ServiceMetrics;
+  logger: Logger;
+}
 
 /**
  * `payment_provider_mode{mode}`: 1 for the mode in use, 0 for the other, so an alert can watch for a
  * sandbox where real shoppers are. Allowed-but-odd settings are logged as warnings.
  */
-export function reportProviderMode(ctx: ServiceContext<PaymentConfig>, mode: ProviderMode): void {
+export function reportProviderMode(ctx: ModeReportParts, mode: ProviderMode): void {
   const gauge = new Gauge({
     name: 'payment_provider_mode',
     help: 'The payment providers this instance uses (sandbox: no real money)',
@@ -16,5 +21,5 @@ export function reportProviderMode(ctx: ServiceContext<PaymentConfig>, mode: Pro
   });
   for (const each of providerModes) gauge.set({ mode: each }, each === mode ? 1 : 0);
   ctx.logger.info({ mode }, `payment providers: ${mode}`);
-  for (const warning of modeWarnings(ctx.config)) ctx.logger.warn({ mode }, warning);
+  for (const warning of modeWarnings(ctx.settings)) ctx.logger.warn({ mode }, warning);
 }

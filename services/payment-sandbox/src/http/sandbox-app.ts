@@ -1,12 +1,19 @@
+import { withoutPageOnlyHeaders } from '@glow/service-kit';
 import express, { type Application, type ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
 import { z } from 'zod';
 import { flutterwaveCheckoutScript, paystackInlineScript } from './checkout-scripts';
 import { payPage } from './pay-page';
-import { SandboxLedger } from './sandbox-ledger';
-import { settlePayment, settlementSchema, SettlementRefused, type WebhookTargets } from './settle-payment';
+import { SandboxLedger } from '../domain/sandbox-ledger';
+import {
+  settlePayment,
+  settlementSchema,
+  SettlementRefused,
+  type WebhookTargets,
+} from '../domain/settle-payment';
 import { refundRoutes } from './refund-routes';
 import { verifyRoutes } from './verify-routes';
-import { WebhookSender, type WebhookDelivery } from './webhook-sender';
+import { WebhookSender, type WebhookDelivery } from '../clients/webhook-sender';
 
 export interface SandboxOptions {
   /** Where browsers reach this app: the scripts open `${publicUrl}/sandbox/pay` and trust only its origin. */
@@ -15,9 +22,15 @@ export interface SandboxOptions {
   /** Paystack's secret key: authenticates verify calls and signs webhooks. */
   paystackSecret: string;
   flutterwaveSecretKey?: string;
-  webhookTargets: WebhookTargets;
+  /** Where webhooks go; a function when the receivers' addresses are known only after the sandbox starts. */
+  webhookTargets: WebhookTargets | (() => WebhookTargets);
   webhookRetryDelaysMs?: number[];
   onWebhookGiveUp?: (delivery: WebhookDelivery, reason: string) => void;
+  /**
+   * Served through the shop's own address (the gateway's `/sandbox`): its answers then carry the
+   * services' security headers and a policy that lets only the shop's pages frame the payment window.
+   */
+  sameOriginAsShop?: boolean;
 }
 
 export interface PaymentSandbox {
@@ -29,6 +42,11 @@ export interface PaymentSandbox {
   close(): void;
 }
 
+/** The payment window's script and styles are inline; it is framed by the shop's own pages only. */
+const sameOriginPolicy =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+  "frame-ancestors 'self'; object-src 'none'; base-uri 'self'";
+
 /** The local test-mode payment provider: checkout scripts, payment window, verify APIs and webhooks. */
 export function createSandbox(options: SandboxOptions): PaymentSandbox {
   const sandboxOrigin = new URL(options.publicUrl).origin;
@@ -39,8 +57,20 @@ export function createSandbox(options: SandboxOptions): PaymentSandbox {
     onGiveUp: options.onWebhookGiveUp,
   });
   const secrets = { flutterwaveHash: options.flutterwaveHash, paystackSecret: options.paystackSecret };
+  const targets = () =>
+    typeof options.webhookTargets === 'function' ? options.webhookTargets() : options.webhookTargets;
   const app = express();
   app.disable('x-powered-by');
+  if (options.sameOriginAsShop) {
+    app.use(
+      '/sandbox',
+      helmet({ contentSecurityPolicy: false, ...withoutPageOnlyHeaders }),
+      (_req, res, next) => {
+        res.setHeader('content-security-policy', sameOriginPolicy);
+        next();
+      },
+    );
+  }
 
   const script = (source: string) => (_req: express.Request, res: express.Response) => {
     res.type('text/javascript').set('cache-control', 'no-cache').send(source);
@@ -52,7 +82,7 @@ export function createSandbox(options: SandboxOptions): PaymentSandbox {
   });
   app.post('/sandbox/pay', express.json({ limit: '16kb' }), (req, res) => {
     const settlement = settlementSchema.parse(req.body);
-    const response = settlePayment(settlement, { ledger, sender, targets: options.webhookTargets, secrets });
+    const response = settlePayment(settlement, { ledger, sender, targets: targets(), secrets });
     res.status(201).json({ response });
   });
   app.use(

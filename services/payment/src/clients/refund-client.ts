@@ -20,6 +20,9 @@ export interface RefundState {
  * A provider's refund API. Both throw PaymentProviderError when the provider cannot answer, like
  * verify; a refund the provider refuses (already refunded, too old) is an `http` error with its message.
  */
+/** One refund client per provider. */
+export type RefundClients = Record<ProviderName, RefundClient>;
+
 export interface RefundClient {
   provider: ProviderName;
   refund(request: RefundRequest): Promise<RefundState>;

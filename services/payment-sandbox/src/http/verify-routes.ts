@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { flutterwaveData, paystackData } from './provider-shapes';
-import type { SandboxLedger } from './sandbox-ledger';
+import { flutterwaveData, paystackData } from '../domain/provider-shapes';
+import type { SandboxLedger } from '../domain/sandbox-ledger';
 
 export interface VerifyKeys {
   /** When unset, any bearer token is taken: the sandbox holds no real Flutterwave account. */

@@ -1,2 +1,0 @@
-export { createSandbox, type PaymentSandbox, type SandboxOptions } from './create-sandbox';
-export type { WebhookTargets } from './settle-payment';
