@@ -12,15 +12,10 @@ import { messagingService } from '@glow/messaging';
 import { notificationService } from '@glow/notification';
 import { paymentService } from '@glow/payment';
 import { secondFactorRequired, type ApiDocument } from '@glow/service-kit';
-import {
-  createTestKeys,
-  listRoutes,
-  startServiceForTest,
-  type ServiceUnderTest,
-} from '@glow/service-kit/testing';
+import { createTestKeys, listRoutes, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { userService } from '@glow/user';
 import { topicHandlers } from '../services/notification/src/messaging/topic-handlers';
-import { adminsRoom } from '../services/notification/src/realtime/rooms';
+import { adminsRoom } from '../services/notification/src/domain/rooms';
 import { LiveClients } from '../services/notification/test/helpers/live-clients';
 import { startOrder, type OrderUnderTest } from '../services/order/test/support/order-service';
 

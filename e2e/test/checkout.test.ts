@@ -103,7 +103,7 @@ const linesOf = (element: Locator) =>
  * label takes its own line rather than breaking.
  */
 async function orderLabelsStayWhole(page: Page, email: string, viewport: Viewport): Promise<void> {
-  await page.screenshot({ path: `e2e/artifacts/issue-22-order-${viewport}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/artifacts/order-${viewport}.png`, fullPage: true });
   const labels = await Promise.all(
     (await page.locator('dl dt').all()).map(async (label) => [await label.innerText(), await linesOf(label)]),
   );
@@ -119,7 +119,7 @@ async function orderLabelsStayWhole(page: Page, email: string, viewport: Viewpor
   if (viewport === 'mobile')
     expect(await cell.evaluate((td) => getComputedStyle(td, '::before').whiteSpace)).toBe('nowrap');
   expect(await linesOf(cell.locator('span'))).toBe(1);
-  await page.screenshot({ path: `e2e/artifacts/issue-22-orders-${viewport}.png` });
+  await page.screenshot({ path: `e2e/artifacts/orders-${viewport}.png` });
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
@@ -148,7 +148,7 @@ describe.each<[Viewport, 'Flutterwave' | 'Paystack']>([
       const sandbox = await sandboxDetailsCut(page);
       expect(sandbox).toMatchObject({ overflow: 0, cut: [] });
       expect(sandbox.shown).toContain(email);
-      await page.screenshot({ path: `e2e/artifacts/issue-22-sandbox-${viewport}.png` });
+      await page.screenshot({ path: `e2e/artifacts/sandbox-${viewport}.png` });
       await sandboxButton(page, 'Pay').click();
 
       await page.waitForURL(/\/orders\/[^/]+$/);

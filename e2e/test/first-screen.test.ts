@@ -10,7 +10,7 @@ import {
 } from '../support';
 
 /**
- * The landing pages arrive drawn (issue 22; gateway/README.md, "First screen"): the built apps'
+ * The landing pages arrive drawn (gateway/README.md, "First screen"): the built apps'
  * server bundles draw them from the catalog, the gateway puts them into index.html, and the browser
  * swaps the live page in once its app has mounted, without a jump and without asking again.
  */

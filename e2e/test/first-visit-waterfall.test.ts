@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { pageUrl, useBrowser, waitUntil } from '../support';
 
 /**
- * A light guard on the first visit to `/` on a phone (issue 22's budget, not a timed test): what
+ * A light guard on the first visit to `/` on a phone (the first-visit budget, not a timed test): what
  * crosses the wire, and how many requests wait on one another before the largest picture (the LCP
  * element) is asked for. Every request pays a 150 ms round trip here, so requests started together
  * overlap and only a real wait (a file that must arrive and run before the next is known) makes
@@ -13,12 +13,12 @@ const browser = useBrowser();
 
 /**
  * The document, then the picture: the landing page comes drawn by the server (gateway/README.md,
- * "First screen"), its picture named in the HTML. Before issue 22 it was 8 (main.js, then the
+ * "First screen"), its picture named in the HTML. Before the first-visit work it was 8 (main.js, then the
  * shell's chunks, then `remotes.json`, then the manifest, then the remote's chunks, then the data),
  * then 6 with the preloads and `./prefetch` alone.
  */
 const maxSequentialRequests = 2;
-/** Issue 22's proposed budget for `/` (docs/PERFORMANCE.md): 214 KB measured, a little room for the catalogue. */
+/** The first-visit budget for `/` (docs/PERFORMANCE.md, "A slow phone"): 214 KB measured, a little room for the catalogue. */
 const maxTransferredKb = 220;
 
 interface Timed {

@@ -130,7 +130,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('login form left empty (%s)', (vi
       expect(await describedBy(identifier)).toBe('Please enter your email or username.');
       expect(await describedBy(password)).toBe('Please enter your password.');
       expect(await main.getByText('Invalid email/username or password').count()).toBe(0);
-      await page.screenshot({ path: `e2e/artifacts/issue-22-login-empty-${viewport}.png` });
+      await page.screenshot({ path: `e2e/artifacts/login-empty-${viewport}.png` });
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await identifier.fill('someone@example.ng');

@@ -1,9 +1,4 @@
-import {
-  createTestDatabase,
-  startTcpProxy,
-  type TcpProxy,
-  type TestDatabase,
-} from '@glow/service-kit/testing';
+import { createTestDatabase, startTcpProxy, type TcpProxy, type TestDatabase } from '@glow/testing';
 import type { Page, Response } from 'playwright-core';
 import { headerLoginLink, newAccount, startStack, useBrowser, type Stack } from '../support';
 import { startRatesUpstream, type RatesUpstream } from '../support/rates-upstream';

@@ -112,7 +112,7 @@ describe('home rails on a phone', () => {
       expect(await controlAtMiddleOf(last.getByRole('button', { name: /^Add to Cart/ }))).toMatch(
         /^button Add to Cart/,
       );
-      await section(page, 'Featured Products').screenshot({ path: 'e2e/artifacts/issue-22-rail-mobile.png' });
+      await section(page, 'Featured Products').screenshot({ path: 'e2e/artifacts/rail-mobile.png' });
       expect(await seriousA11yViolations(page)).toEqual([]);
     }),
   );
@@ -163,7 +163,7 @@ describe('home categories on a phone', () => {
       expect(layout.shownOfNext).toBeGreaterThan(0.3);
       expect(layout.shownOfNext).toBeLessThan(0.7);
       expect(layout.pictureWidth).toBeGreaterThan(72);
-      await row.screenshot({ path: 'e2e/artifacts/issue-22-categories-mobile.png' });
+      await row.screenshot({ path: 'e2e/artifacts/categories-mobile.png' });
       expect(await seriousA11yViolations(page)).toEqual([]);
     }),
   );

@@ -61,7 +61,7 @@ const documentType = /^(text\/html|image\/svg\+xml)\b/i;
  * which are the services'). The Content-Security-Policy, Permissions-Policy and helmet's page-only
  * headers (COOP, Origin-Agent-Cluster, DNS prefetch, the IE, Flash and XSS-filter switches) go on
  * documents only: on a script or style file they change nothing and cost ~1 KB each of the ~20
- * files of a first visit (docs/PERFORMANCE.md). nosniff, CORP, Referrer-Policy and
+ * files of a first visit (docs/PERFORMANCE.md, "The CSP-checked first visit"). nosniff, CORP, Referrer-Policy and
  * X-Frame-Options stay on everything.
  * HSTS only on a secure request (TLS here, or `X-Forwarded-Proto: https` from a trusted proxy):
  * over plain http a browser ignores it, and it must never pin `npm start`'s http://localhost.

@@ -1,4 +1,5 @@
 import { baseConfigSchema, blankAsAbsent, loadConfig } from '@glow/service-kit';
+import { serviceUrlVariable, services, type ServiceUrlVariable } from '@glow/topology';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,14 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
 }
 
 const serviceUrl = z.string().url();
+
+/** `USER_SERVICE_URL`, `CATALOG_SERVICE_URL`, …: one required address per service of libs/topology. */
+const serviceUrlSettings = Object.fromEntries(
+  services.map((service) => [
+    serviceUrlVariable(service.name),
+    serviceUrl.describe(`Where the ${service.name} service answers.`),
+  ]),
+) as Record<ServiceUrlVariable, typeof serviceUrl>;
 
 export interface StaticMount {
   prefix: string;
@@ -67,7 +76,7 @@ const origins = (fallback = '') => z.string().default(fallback).transform(parseO
 
 /**
  * The live providers' checkout scripts (services/payment/src/http/config-route.ts) and the
- * windows they open. The sandbox of test mode is same-origin (`/sandbox`), so needs none.
+ * windows they open. The sandbox of test mode is same-origin (`/sandbox`, PAYMENT_SANDBOX_URL), so needs none.
  */
 export const defaultPaymentOrigins =
   'https://checkout.flutterwave.com https://js.paystack.co https://checkout.paystack.com';
@@ -84,45 +93,124 @@ export const gatewayConfigSchema = baseConfigSchema
     SHUTDOWN_GRACE_MS: true,
   })
   .extend({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    USER_SERVICE_URL: serviceUrl,
-    CATALOG_SERVICE_URL: serviceUrl,
-    CART_SERVICE_URL: serviceUrl,
-    ORDER_SERVICE_URL: serviceUrl,
-    PAYMENT_SERVICE_URL: serviceUrl,
-    MESSAGING_SERVICE_URL: serviceUrl,
-    NOTIFICATION_SERVICE_URL: serviceUrl,
-    DASHBOARD_SERVICE_URL: serviceUrl,
-    STATIC_DIR: blankAsAbsent(z.string()),
-    STATIC_MOUNTS: z.string().default('').transform(parseStaticMounts),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    RATE_LIMIT_PREFIX: z.string().min(1).default('glow:rl:'),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
-    HEALTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
-    /** `GET /api/openapi.json`: how long each service's description is waited for, and how long the merge is kept. */
-    API_DESCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
-    API_DESCRIPTION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-    /** How long a `/products/:id` page waits for the catalog to say whether the product exists. */
-    PRODUCT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1).default(1_500),
-    /**
-     * How long a landing page waits for its server-drawn first screen (src/first-screen.ts) before it
-     * goes out as the plain app shell; 0 draws none.
-     */
-    FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(0).default(800),
-    /** How long a drawn landing page is sent again as it is, to every visitor; 0 draws each time. */
-    FIRST_SCREEN_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
-    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
-    /** The operator listener (readiness of every service, metrics): never the public port. */
-    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(9090),
-    OPS_HOST: z.string().min(1).default('127.0.0.1'),
-    /** The Content-Security-Policy's origins beyond 'self' (gateway/src/browser-policy.ts). */
-    CSP_PAYMENT_ORIGINS: origins(defaultPaymentOrigins),
-    CSP_REMOTE_ORIGINS: origins(),
-    CSP_IMAGE_ORIGINS: origins(),
-    CSP_CONNECT_ORIGINS: origins(),
-    /** Strict-Transport-Security on secure requests; 0 turns it off. */
-    HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
-  });
+    PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(8080)
+      .describe("The shop's public port: the API, the socket, the uploads and (embedded) the web apps."),
+    STATIC_DIR: blankAsAbsent(z.string()).describe(
+      "The shell's built site, served for every page route. Unset: no static site (nginx serves it).",
+    ),
+    STATIC_MOUNTS: z
+      .string()
+      .default('')
+      .transform(parseStaticMounts)
+      .describe(
+        "Each microfrontend's built folder under its URL prefix: `/mf/storefront=<folder>,/mf/checkout=<folder>,…`. Unset: none.",
+      ),
+    RATE_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(600)
+      .describe('`/api` requests per client address per minute.'),
+    RATE_LIMIT_PREFIX: z
+      .string()
+      .min(1)
+      .default('glow:rl:')
+      .describe("Keeps the gateway's limiter counters apart from other services' in a shared Redis."),
+    UPSTREAM_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10_000)
+      .describe('How long a proxied request waits for its service before the gateway answers 504.'),
+    HEALTH_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2_000)
+      .describe("How long the operator port's `/health` waits for each service's readiness."),
+    API_DESCRIPTION_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2_000)
+      .describe(
+        "`GET /api/openapi.json`: how long each service's document is waited for; a service past it is left out.",
+      ),
+    API_DESCRIPTION_CACHE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(30_000)
+      .describe('How long the merged API description is kept.'),
+    PRODUCT_CHECK_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(1_500)
+      .describe(
+        'How long a `/products/:id` page waits for the catalog to say whether the product exists, for its 404 (gateway/README.md, "Page status").',
+      ),
+    FIRST_SCREEN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(800)
+      .describe(
+        'How long a landing page waits for its server-drawn first screen (src/first-screen.ts) before it goes out as the plain app shell; `0` draws none (gateway/README.md, "First screen").',
+      ),
+    FIRST_SCREEN_CACHE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(1_000)
+      .describe(
+        'How long a drawn landing page is sent again as it is, to every visitor, so a crowd costs one drawing per page; `0` draws each time.',
+      ),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform(parseTrustProxy)
+      .describe(
+        'The proxies in front whose `X-Forwarded-For` is believed: `false`, a hop count (`1` for one load balancer) or their addresses and subnets (`loopback, 10.0.0.0/8`). `true` is refused: any client could write the address.',
+      ),
+    OPS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(9090)
+      .describe(
+        "The operator port: `GET /health` with every service's readiness, `GET /metrics`. Never the public port.",
+      ),
+    OPS_HOST: z.string().min(1).default('127.0.0.1').describe('The address the operator port listens on.'),
+    PAYMENT_SANDBOX_URL: blankAsAbsent(z.url({ protocol: /^https?$/ })).describe(
+      "Where the payment sandbox answers (test mode): `/sandbox` (its payment window and checkout scripts) is forwarded there, same-origin for the shopper's browser. Unset: `/sandbox` is 404.",
+    ),
+    CSP_PAYMENT_ORIGINS: origins(defaultPaymentOrigins).describe(
+      'The payment providers\' origins in the Content-Security-Policy (gateway/README.md, "Browser policy"); the default is the live Flutterwave and Paystack checkout origins.',
+    ),
+    CSP_REMOTE_ORIGINS: origins().describe(
+      "Origins of microfrontends served from elsewhere, beyond `'self'`.",
+    ),
+    CSP_IMAGE_ORIGINS: origins().describe(
+      "Origins of product pictures served from elsewhere (a CDN), beyond `'self'`.",
+    ),
+    CSP_CONNECT_ORIGINS: origins().describe(
+      "Origins of the API or socket served from elsewhere, beyond `'self'`.",
+    ),
+    HSTS_MAX_AGE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(31_536_000)
+      .describe('`Strict-Transport-Security` max-age on secure requests; `0` sends none.'),
+  })
+  .extend(serviceUrlSettings);
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

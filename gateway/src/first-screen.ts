@@ -106,7 +106,7 @@ function composeDocument(template: string, page: string, screen: DrawnScreen, st
 }
 
 /**
- * The server-drawn first screen of issue 22: on a slow phone the shop's landing pages paint from
+ * The server-drawn first screen: on a slow phone the shop's landing pages paint from
  * the HTML itself, seconds before the shell and the page's microfrontend have run. Each app whose
  * build has a server bundle is asked in turn; the first that draws the URL wins, and the shell's
  * bundle draws the chrome around it. Without the shell's bundle, or when no app draws the page,

@@ -40,7 +40,7 @@ const isReset = (error: NodeJS.ErrnoException) => error.code === 'ECONNRESET' ||
  * Forwards a request to one service and streams its answer back: one `http.request` on the
  * service's keep-alive agent, bodies piped both ways, nothing parsed or buffered. It replaced
  * http-proxy-middleware on this path: same behaviour, about a quarter less of the gateway's CPU
- * per proxied request (docs/PERFORMANCE.md).
+ * per proxied request (docs/journal/gateway-and-listing.md).
  */
 export function httpForwarder(options: ForwardOptions): Forward {
   const { agent, logger, service, timeoutMs } = options;

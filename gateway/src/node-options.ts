@@ -9,6 +9,6 @@
  * whole heap every few hundred milliseconds, ~40 µs of CPU per proxied request across its
  * threads, while the bare Node pipe beside it (~7 MB alive) almost never did. With 8 MB ones the
  * room is mostly enough; 4 MB ones stop the full collections altogether but scavenge twice as
- * often, for the same CPU in all (docs/PERFORMANCE.md, issue 23 §5).
+ * often, for the same CPU in all (docs/PERFORMANCE.md, "Gateway overhead").
  */
 export const gatewayNodeOptions = '--max-semi-space-size=8';

@@ -19,7 +19,7 @@ export function recordRequests(logger: Logger, metrics: ServiceMetrics): RecordR
  * The same for the Express app, labelled by the gateway's route table entry. Unlike the kit's
  * `observeRequests`, no correlation id: the gateway writes no events, its request-scoped lines
  * carry `reqId`, and on Node 20 the AsyncLocalStorage behind it hooks every socket and promise
- * of the process, ~25 µs per proxied request (docs/PERFORMANCE.md, issue 23 §5).
+ * of the process, ~25 µs per proxied request (docs/PERFORMANCE.md, "Gateway overhead").
  */
 export function observeRequests(logger: Logger, metrics: ServiceMetrics): RequestHandler {
   const record = recordRequests(logger, metrics);

@@ -1,7 +1,7 @@
 /**
  * The shop's pages: the paths the single-page app renders a page of its own for. Any other path
  * still gets the shell's index.html (its router draws the '404 - Page Not Found' screen), but
- * with status 404, so search engines drop it (issue 22).
+ * with status 404, so search engines drop it.
  *
  * The source is the web apps' route tables: mf-storefront/src/routes.tsx, mf-checkout/src/routes.tsx
  * and, for the admin area, shell/src/routes-ownership.ts. test/page-routes.test.ts reads them and

@@ -32,7 +32,7 @@ const isGated = (prefix: string) => prefix.startsWith('/api/');
  * A request under the route table, served as the Express app would serve it — request id,
  * histogram and log line, for `/api` the rate limit and then the token check, forwarded headers,
  * 502/504 — without Express's own request handling, which cost as much CPU as the forwarding
- * (docs/PERFORMANCE.md, issue 23 §5).
+ * (docs/PERFORMANCE.md, "Gateway overhead").
  */
 export function proxiedRequests(parts: ProxiedRequestParts) {
   const { apiLimit, auth, logger, record, trusts, forward } = parts;

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { HeaderList } from '@glow/service-kit';
+import { sendJson, setHeaderList, type HeaderList } from '@glow/service-kit';
 import type { RequestHandler } from 'express';
 import { forwardedHeaders, setForwardedHeaders, type TrustProxy } from './forwarding';
-import { matchPrefix, serviceOf, websocketPrefix, type ServiceName } from './routes';
+import { matchPrefix, serviceOf, websocketPrefix, type SandboxName, type ServiceName } from './routes';
 import type { UpstreamProxy } from './upstream-proxy';
 
-export type Upstreams = Record<ServiceName, UpstreamProxy>;
+/** Every service's; the payment sandbox's only where its address is set (test mode). */
+export type Upstreams = Record<ServiceName, UpstreamProxy> & Partial<Record<SandboxName, UpstreamProxy>>;
 
 export type ForwardUnder = (
   req: IncomingMessage,
@@ -18,7 +19,10 @@ export type ForwardUnder = (
 /** Sends a request under a table prefix to its service, path and query unchanged; `forClient`: see `Forward`. */
 export function forwardUnder(upstreams: Upstreams, trusts: TrustProxy): ForwardUnder {
   return (req, res, prefix, forClient) => {
-    upstreams[serviceOf(prefix)!].web(req, res, forwardedHeaders(req, trusts), forClient);
+    const upstream = upstreams[serviceOf(prefix)!];
+    if (upstream) return upstream.web(req, res, forwardedHeaders(req, trusts), forClient);
+    if (forClient) setHeaderList(res, forClient);
+    sendJson(res, 404, { message: `Not found: ${req.method} ${req.url!.split('?')[0]}` });
   };
 }
 

@@ -1,65 +1,41 @@
+import {
+  gatewayRoutes,
+  sandboxRoutes,
+  serviceUrlVariable,
+  services,
+  type SandboxName,
+  type ServiceName,
+} from '@glow/topology';
 import type { GatewayConfig } from './config';
 
-export const serviceNames = [
-  'user',
-  'catalog',
-  'cart',
-  'order',
-  'payment',
-  'messaging',
-  'notification',
-  'dashboard',
-] as const;
-export type ServiceName = (typeof serviceNames)[number];
+export type { SandboxName, ServiceName } from '@glow/topology';
+
+/** Where the gateway forwards: a service, or in test mode the payment sandbox. */
+export type UpstreamName = ServiceName | SandboxName;
+
+/** The services behind the gateway, from the one list of deployables (libs/topology). */
+export const serviceNames: readonly ServiceName[] = services.map((service) => service.name);
 
 /**
- * Path prefix → owning service. A prefix matches itself and anything below it
- * (`/api/products`, `/api/products/42?x=1`), never a longer word (`/api/productsX`).
- * The full path is forwarded unchanged: services mount their routes under `/api/...`.
+ * Path prefix → owning service (each service's `routes` in libs/topology), and the payment sandbox's
+ * `/sandbox` (forwarded where PAYMENT_SANDBOX_URL is set, else 404). A prefix matches itself and
+ * anything below it (`/api/products`, `/api/products/42?x=1`), never a longer word
+ * (`/api/productsX`). The full path is forwarded unchanged: services mount their routes under `/api/...`.
  */
-export const routeTable: Readonly<Record<string, ServiceName>> = {
-  '/api/users': 'user',
-  '/api/products': 'catalog',
-  '/api/categories': 'catalog',
-  '/api/reviews': 'catalog',
-  '/api/hero-section': 'catalog',
-  '/api/promotion-banners': 'catalog',
-  '/api/exchange-rates': 'catalog',
-  '/uploads': 'catalog',
-  '/api/cart': 'cart',
-  '/api/favourites': 'cart',
-  '/api/orders': 'order',
-  '/api/shipping-price': 'order',
-  '/api/payments': 'payment',
-  '/sandbox': 'payment',
-  '/api/inbox': 'messaging',
-  '/api/messages': 'messaging',
-  '/api/contact': 'messaging',
-  '/api/newsletter': 'messaging',
-  '/socket.io': 'notification',
-  '/api/dashboard': 'dashboard',
-  '/api/admin': 'dashboard',
-};
+export const routeTable: Readonly<Record<string, UpstreamName>> = { ...gatewayRoutes, ...sandboxRoutes };
 
-const prefixes = new Map<string, ServiceName>(Object.entries(routeTable));
+const prefixes = new Map<string, UpstreamName>(Object.entries(routeTable));
 
 /** Where the WebSocket upgrades go (Socket.IO of the notification service). */
 export const websocketPrefix = '/socket.io';
 
+/** Each service's address: its `<NAME>_SERVICE_URL` setting. */
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
-  return {
-    user: config.USER_SERVICE_URL,
-    catalog: config.CATALOG_SERVICE_URL,
-    cart: config.CART_SERVICE_URL,
-    order: config.ORDER_SERVICE_URL,
-    payment: config.PAYMENT_SERVICE_URL,
-    messaging: config.MESSAGING_SERVICE_URL,
-    notification: config.NOTIFICATION_SERVICE_URL,
-    dashboard: config.DASHBOARD_SERVICE_URL,
-  };
+  const urls = serviceNames.map((name) => [name, config[serviceUrlVariable(name)]]);
+  return Object.fromEntries(urls) as Record<ServiceName, string>;
 }
 
-export function serviceOf(prefix: string): ServiceName | undefined {
+export function serviceOf(prefix: string): UpstreamName | undefined {
   return prefixes.get(prefix);
 }
 

@@ -20,9 +20,9 @@ import { gatewayListener, proxiedRequests } from './proxied-requests';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import type { TrustProxy } from './forwarding';
 import { forwardUnder, upgradeRoute, type Upstreams } from './proxy-routes';
-import { serviceNames, serviceUrls } from './routes';
+import { serviceNames, serviceUrls, type UpstreamName } from './routes';
 import { isShellUpload } from './static-site';
-import { createUpstreamProxy } from './upstream-proxy';
+import { createUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
 
 export interface GatewayOptions {
   env?: NodeJS.ProcessEnv;
@@ -46,10 +46,14 @@ export interface RunningGateway {
 
 function createUpstreams(config: GatewayConfig, logger: Logger): Upstreams {
   const urls = serviceUrls(config);
-  const entries = serviceNames.map((service) => [
+  const upstream = (service: UpstreamName, target: string) =>
+    createUpstreamProxy({ service, target, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
+  const entries: [UpstreamName, UpstreamProxy][] = serviceNames.map((service) => [
     service,
-    createUpstreamProxy({ service, target: urls[service], timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
+    upstream(service, urls[service]),
   ]);
+  if (config.PAYMENT_SANDBOX_URL)
+    entries.push(['payment-sandbox', upstream('payment-sandbox', config.PAYMENT_SANDBOX_URL)]);
   return Object.fromEntries(entries) as Upstreams;
 }
 

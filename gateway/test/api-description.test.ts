@@ -1,5 +1,5 @@
 import { validate } from '@readme/openapi-parser';
-import { fuzzApi, routesOfApp, startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { fuzzApi, routesOfApp, startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import { cartService } from '@glow/cart';
 import { defineDashboardService } from '@glow/dashboard';
 import type { RunningGateway } from '../src/server';

@@ -1,4 +1,4 @@
-import { createTestKeys } from '@glow/service-kit/testing';
+import { createTestKeys } from '@glow/testing';
 import { testKeys, useGatewayOverEchoUpstreams } from './support/gateway';
 import type { EchoAnswer } from './support/upstreams';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createApp, createLogger, ServiceMetrics } from '@glow/service-kit';
-import { rawGet, type RawAnswer } from '@glow/service-kit/testing';
+import { rawGet, type RawAnswer } from '@glow/testing';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
 import { closeServer, closeUpstreams, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { redisTestUrl } from '@glow/service-kit/testing';
+import { redisTestUrl } from '@glow/testing';
 import { Redis } from 'ioredis';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';

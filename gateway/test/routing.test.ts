@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { routeTable } from '../src/routes';
-import { useGatewayOverEchoUpstreams } from './support/gateway';
-import type { EchoAnswer } from './support/upstreams';
+import { startTestGateway, useGatewayOverEchoUpstreams } from './support/gateway';
+import { urlsOf, type EchoAnswer } from './support/upstreams';
 
 const stack = useGatewayOverEchoUpstreams();
 
@@ -26,6 +26,19 @@ describe('routing', () => {
       expect(body.url).toBe(path);
     },
   );
+
+  it('when no payment sandbox is set (production), then /sandbox is 404 and reaches no service', async () => {
+    const gateway = await startTestGateway(urlsOf(stack.upstreams));
+    try {
+      const response = await fetch(`${gateway.url}/sandbox/pay?provider=paystack`);
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found: GET /sandbox/pay' });
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    } finally {
+      await gateway.stop();
+    }
+  });
 
   it('when the path is exactly a prefix, then it is routed too', async () => {
     const { body } = await echo('/api/products');

@@ -1,5 +1,5 @@
 import { defineService } from '@glow/service-kit';
-import { startServiceForTest, type ServiceUnderTest } from '@glow/service-kit/testing';
+import { startServiceForTest, type ServiceUnderTest } from '@glow/testing';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway, testKeys } from './support/gateway';
 import { closeUpstreams, startEchoUpstreams, urlsOf, type Upstreams } from './support/upstreams';

@@ -1,4 +1,4 @@
-import { traceInMemory, type TracesInMemory } from '@glow/service-kit/testing/tracing';
+import { traceInMemory, type TracesInMemory } from '@glow/testing/tracing';
 import type { RunningGateway } from '../src/server';
 import { startTestGateway } from './support/gateway';
 import {

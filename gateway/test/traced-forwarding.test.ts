@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Cart } from '@glow/contracts';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { startCart, type CartUnderTest, type Shopper } from '../../services/cart/test/support/cart-service';
 import { startGatewayProcess, type GatewayProcess } from './support/gateway-process';
 import { spanKind, startOtlpReceiver, type OtlpReceiver } from './support/otlp-receiver';

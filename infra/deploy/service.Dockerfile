@@ -19,17 +19,21 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
+COPY libs/topology/package.json libs/topology/
 COPY ${WORKSPACE}/package.json ${WORKSPACE}/
 RUN --mount=type=cache,target=/root/.npm \
     npm ci -w "${WORKSPACE}" --include-workspace-root --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY libs/contracts/ libs/contracts/
 COPY libs/service-kit/ libs/service-kit/
+COPY libs/topology/ libs/topology/
 COPY ${WORKSPACE}/ ${WORKSPACE}/
-RUN npx tsc -b "${WORKSPACE}"
+# libs/topology (the list of deployables, which the gateway reads) is built for every image, so the
+# libraries below are the same for all.
+RUN npx tsc -b libs/topology "${WORKSPACE}"
 # What runs: compiled code plus the deployable's non-source files (migrations, README).
 RUN mkdir -p "/out/${WORKSPACE}" \
- && for lib in libs/contracts libs/service-kit; do mkdir -p "/out/$lib" && cp -r "$lib/dist" "/out/$lib/"; done \
+ && for lib in libs/contracts libs/service-kit libs/topology; do mkdir -p "/out/$lib" && cp -r "$lib/dist" "/out/$lib/"; done \
  && tar -C "${WORKSPACE}" -c --exclude=./src --exclude=./test --exclude=./node_modules --exclude='*.tsbuildinfo' . \
     | tar -C "/out/${WORKSPACE}" -x
 
@@ -49,6 +53,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
+COPY libs/topology/package.json libs/topology/
 COPY ${WORKSPACE}/package.json ${WORKSPACE}/
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev -w "${WORKSPACE}" --no-audit --no-fund

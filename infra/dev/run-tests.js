@@ -1,7 +1,8 @@
 'use strict';
-// `npm test`. On main (or with GLOW_TEST_ALL=1): everything, as `npm run test:all`. On any other
-// branch: only what the change affects, from the workspace graph (Turborepo, with its cache), plus
-// the checks that span the repository. See docs/architecture.md, "Shipping one service".
+// `npm test`. On main (or with GLOW_TEST_ALL=1, or `--all`: `npm run test:all`): everything, stage by
+// stage, ending with each stage's time. On any other branch: only what the change affects, from the
+// workspace graph (Turborepo, with its cache), plus the checks that span the repository. See
+// README.md, "Shipping one service alone".
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,15 +25,33 @@ function git(...args) {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
+/** Each finished stage and its seconds, printed last so the end of a run's output says what ran and what failed. */
+const stages = [];
+
+function printStages(failed) {
+  const width = Math.max(...stages.map(({ name }) => name.length));
+  console.log('\nStages:');
+  for (const { name, seconds, ok } of stages)
+    console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`);
+  if (failed) console.log(`\n✗ ${failed} failed (its errors are above; Jest's end with "Failing tests").`);
+}
+
 function run(command, args, env = {}) {
-  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const name = [command, ...args].join(' ');
+  console.log(`\n▶ ${name}`);
+  const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const ok = result.status === 0;
+  stages.push({ name, seconds: Number(process.hrtime.bigint() - started) / 1e9, ok });
+  if (!ok) {
+    printStages(name);
+    process.exit(result.status ?? 1);
+  }
 }
 
 /** Where this branch left main, or undefined when the whole repository must be tested. */
 function changeBase() {
-  if (process.env.GLOW_TEST_ALL === '1') return undefined;
+  if (process.env.GLOW_TEST_ALL === '1' || process.argv.includes('--all')) return undefined;
   const main = ['origin/main', 'main'].find((ref) => git('rev-parse', '--verify', '--quiet', ref));
   const head = git('rev-parse', 'HEAD');
   if (!main || !head) return undefined;
@@ -88,6 +107,16 @@ function testAffected(base) {
   run('npx', ['jest', '--selectProjects', 'node', '--', ...anchored]);
 }
 
+function testAll() {
+  run('npm', ['run', 'lint']);
+  run('npm', ['run', 'build']);
+  run('npm', ['run', 'typecheck']);
+  run('npm', ['run', 'build:web']);
+  run('npm', ['run', 'budget']);
+  run('npx', ['jest']);
+}
+
 const base = changeBase();
 if (base) testAffected(base);
-else run('npm', ['run', 'test:all']);
+else testAll();
+printStages();

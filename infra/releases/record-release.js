@@ -8,17 +8,15 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const topology = require('../../libs/topology/src/topology.js');
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** Every deployable: its name (image and container) and its workspace. */
+/** Every deployable with an image (libs/topology, not the payment sandbox): its name and its workspace. */
 function deployables() {
-  const services = fs
-    .readdirSync(path.join(root, 'services'))
-    .filter((name) => fs.existsSync(path.join(root, 'services', name, 'package.json')))
-    .map((name) => [name, `services/${name}`]);
-  const web = ['shell', 'mf-storefront', 'mf-checkout', 'mf-admin'].map((name) => [name, name]);
-  return new Map([['gateway', 'gateway'], ...services, ...web]);
+  return new Map(
+    topology.deployables.filter((one) => one.kind !== 'sandbox').map((one) => [one.name, one.workspace]),
+  );
 }
 
 function git(...args) {

@@ -6,8 +6,8 @@ import { serviceNames, type ServiceName } from '../../src/routes';
 import type { RunningGateway } from '../../src/server';
 import { createUpstreamProxy } from '../../src/upstream-proxy';
 import { startTestGateway } from '../support/gateway';
-import { contractWith, itMatchesTheCommittedPact, type Contract } from '@glow/service-kit/testing/pact';
-import { freePort } from '@glow/service-kit/testing';
+import { contractWith, itMatchesTheCommittedPact, type Contract } from '@glow/testing/pact';
+import { freePort } from '@glow/testing';
 
 const { fromProviderState, like, regex } = MatchersV3;
 

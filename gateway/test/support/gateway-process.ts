@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { freePort, waitFor } from '@glow/service-kit/testing';
+import { freePort, waitFor } from '@glow/testing';
 import type { ServiceName } from '../../src/routes';
 import { testKeys } from './gateway';
 import { upstreamEnv } from './upstreams';

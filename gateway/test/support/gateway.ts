@@ -1,7 +1,15 @@
-import { createTestKeys, type TestKeys } from '@glow/service-kit/testing';
+import { createTestKeys, type TestKeys } from '@glow/testing';
 import type { ServiceName } from '../../src/routes';
 import { startGateway, type RunningGateway } from '../../src/server';
-import { closeUpstreams, startEchoUpstreams, upstreamEnv, urlsOf, type Upstreams } from './upstreams';
+import {
+  closeUpstreams,
+  startEchoUpstream,
+  startEchoUpstreams,
+  upstreamEnv,
+  urlsOf,
+  type Upstream,
+  type Upstreams,
+} from './upstreams';
 
 let keys: TestKeys | undefined;
 
@@ -31,19 +39,25 @@ export function startTestGateway(
 
 export interface EchoStack {
   upstreams: Upstreams;
+  /** The payment sandbox's stand-in (PAYMENT_SANDBOX_URL), as in test mode. */
+  sandbox: Upstream;
   gateway: RunningGateway;
 }
 
-/** Registers beforeAll/afterAll that run a gateway in front of seven echo upstreams. */
+/** Registers beforeAll/afterAll that run a gateway in front of an echo upstream per service and the sandbox. */
 export function useGatewayOverEchoUpstreams(): EchoStack {
   const stack = {} as EchoStack;
   beforeAll(async () => {
     stack.upstreams = await startEchoUpstreams();
-    stack.gateway = await startTestGateway(urlsOf(stack.upstreams));
+    stack.sandbox = await startEchoUpstream('payment-sandbox');
+    stack.gateway = await startTestGateway(urlsOf(stack.upstreams), {
+      PAYMENT_SANDBOX_URL: stack.sandbox.url,
+    });
   });
   afterAll(async () => {
     await stack.gateway?.stop();
     if (stack.upstreams) await closeUpstreams(stack.upstreams);
+    await stack.sandbox?.close();
   });
   return stack;
 }

@@ -3,7 +3,7 @@
  * `node --require` this, and a plain Node process runs the TypeScript sources as Jest does: each
  * .ts file compiled by swc with Jest's options, `@glow/*` resolved by Jest's moduleNameMapper.
  * For what Jest's own module loader hides: OpenTelemetry's instrumentations patch libraries
- * through Node's `require`, which Jest replaces with its own (libs/service-kit/src/testing/tracing.ts).
+ * through Node's `require`, which Jest replaces with its own (libs/testing/src/tracing.ts).
  */
 const fs = require('node:fs');
 const Module = require('node:module');

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { serviceUrlVariable } from '@glow/topology';
 import { serviceNames, type ServiceName } from '../../src/routes';
 
 export interface EchoAnswer {
@@ -139,17 +140,9 @@ export async function deadUrl(): Promise<string> {
   return url;
 }
 
+/** `USER_SERVICE_URL`, …: each service's setting (libs/topology) at its upstream's address. */
 export function upstreamEnv(urls: Record<ServiceName, string>): NodeJS.ProcessEnv {
-  return {
-    USER_SERVICE_URL: urls.user,
-    CATALOG_SERVICE_URL: urls.catalog,
-    CART_SERVICE_URL: urls.cart,
-    ORDER_SERVICE_URL: urls.order,
-    PAYMENT_SERVICE_URL: urls.payment,
-    MESSAGING_SERVICE_URL: urls.messaging,
-    NOTIFICATION_SERVICE_URL: urls.notification,
-    DASHBOARD_SERVICE_URL: urls.dashboard,
-  };
+  return Object.fromEntries(serviceNames.map((name) => [serviceUrlVariable(name), urls[name]]));
 }
 
 export function urlsOf(upstreams: Upstreams): Record<ServiceName, string> {

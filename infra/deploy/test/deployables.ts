@@ -3,17 +3,18 @@ import path from 'node:path';
 import { gatewayConfigSchema } from '@glow/gateway';
 import type { Topic } from '@glow/contracts';
 import {
-  baseConfigSchema,
   keepsTokenVersions,
+  serviceConfigSchema,
   tokenVersionGroup,
   tokenVersionTopics,
 } from '@glow/service-kit';
+import { services, type DeployableName, type ServiceName } from '@glow/topology';
 import type { z } from 'zod';
 import { repoRoot } from './compose-file';
 
 /** Something with its own image: the gateway or a service, as the code configures it. */
 export interface Deployable {
-  name: string;
+  name: DeployableName;
   /** Workspace folder, the WORKSPACE build argument of infra/deploy/service.Dockerfile. */
   workspace: string;
   /** The full zod schema its process validates the environment with. */
@@ -21,6 +22,8 @@ export interface Deployable {
   /** The PostgreSQL schema it owns, when it declares a database. */
   dbSchema?: string;
   migrationsDir?: string;
+  /** Whether it has `/internal` routes (answered on INTERNAL_PORT when set). */
+  internalRoutes: boolean;
   /** The consumer groups it joins and what each reads, as the kit subscribes them. */
   subscriptions: { group: string; topics: Topic[] }[];
 }
@@ -31,6 +34,7 @@ interface DefinitionLike {
   config?: z.ZodObject;
   migrationsDir?: string;
   consumers?: { topics: Topic[] }[];
+  internalRoutes?: unknown;
   ownTokenCheck?: unknown;
 }
 
@@ -38,23 +42,32 @@ function isDefinition(value: unknown, name: string): value is DefinitionLike {
   return typeof value === 'object' && value !== null && (value as { name?: unknown }).name === name;
 }
 
-export function serviceNames(): string[] {
+/** The folders of services/ with a package.json (topology.test.ts holds libs/topology to them). */
+export function serviceFolders(): string[] {
   const dir = path.join(repoRoot, 'services');
   return readdirSync(dir)
     .filter((name) => existsSync(path.join(dir, name, 'package.json')))
+    .map((name) => `services/${name}`)
     .sort();
 }
 
-async function loadService(name: string): Promise<Deployable> {
-  const exports = (await import(path.join(repoRoot, 'services', name, 'src'))) as Record<string, unknown>;
+async function loadService({
+  name,
+  workspace,
+}: {
+  name: ServiceName;
+  workspace: string;
+}): Promise<Deployable> {
+  const exports = (await import(path.join(repoRoot, workspace, 'src'))) as Record<string, unknown>;
   const definition = Object.values(exports).find((value) => isDefinition(value, name));
-  if (!definition) throw new Error(`services/${name}/src exports no service definition named ${name}`);
+  if (!definition) throw new Error(`${workspace}/src exports no service definition named ${name}`);
   return {
     name,
-    workspace: `services/${name}`,
-    config: definition.config ? baseConfigSchema.extend(definition.config.shape) : baseConfigSchema,
+    workspace,
+    config: serviceConfigSchema(definition),
     dbSchema: definition.migrationsDir ? (definition.schema ?? name) : undefined,
     migrationsDir: definition.migrationsDir,
+    internalRoutes: definition.internalRoutes !== undefined,
     subscriptions: [
       ...(keepsTokenVersions(definition)
         ? [{ group: tokenVersionGroup(name), topics: [...tokenVersionTopics] }]
@@ -64,12 +77,18 @@ async function loadService(name: string): Promise<Deployable> {
   };
 }
 
-/** The gateway plus every folder of services/ with a package.json. */
+/** The gateway plus every service of libs/topology, as their code defines them. */
 export async function loadDeployables(): Promise<Deployable[]> {
-  const services = await Promise.all(serviceNames().map(loadService));
+  const loaded = await Promise.all(services.map(loadService));
   return [
-    { name: 'gateway', workspace: 'gateway', config: gatewayConfigSchema, subscriptions: [] },
-    ...services,
+    {
+      name: 'gateway',
+      workspace: 'gateway',
+      config: gatewayConfigSchema,
+      internalRoutes: false,
+      subscriptions: [],
+    },
+    ...loaded,
   ];
 }
 

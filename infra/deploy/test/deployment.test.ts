@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gatewayNodeOptions } from '@glow/gateway';
 import { readPublicKey } from '@glow/service-kit';
+import * as topology from '@glow/topology';
 import jwt from 'jsonwebtoken';
 import {
   composeText,
@@ -34,12 +35,8 @@ const sharedDockerfile = 'infra/deploy/service.Dockerfile';
  */
 const productionSettings = ['KAFKA_BROKERS', 'SMTP_URL', 'UPLOADS_DIR', 'JWT_PUBLIC_KEY_FILE'];
 
-/** The deployables with a Redis user of their own. */
-const redisUsers = [
-  ...readFileSync(path.join(repoRoot, 'infra/deploy/redis/users.acl'), 'utf8').matchAll(/^user ([a-z]+) /gm),
-]
-  .map((match) => match[1]!)
-  .filter((name) => name !== 'default');
+/** The deployables with a Redis user of their own (libs/topology; topology.test.ts holds it to users.acl). */
+const redisUsers: string[] = topology.deployables.filter((one) => one.redis).map((one) => one.name);
 
 /** Set in compose ahead of the code that reads them (the user service's sign-in and mail come later). */
 const setAheadOfCode: Record<string, string[]> = {
@@ -138,6 +135,31 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     expect(last('CMD')).toBe('["node", "dist/main.js"]');
     expect(last('HEALTHCHECK')).toContain("'/healthz'");
     expect(runtimeEnv.PORT).toBe('8080');
+  });
+
+  it('when the shared Dockerfile builds a deployable, then the test helpers (libs/testing) are neither needed nor copied', () => {
+    const copiesHelpers = readDockerfile(sharedDockerfile)
+      .flat()
+      .filter((step) => step.keyword === 'COPY' && step.args.includes('libs/testing'));
+    const needHelpers = [
+      'libs/contracts',
+      'libs/service-kit',
+      ...deployables.map((deployable) => deployable.workspace),
+    ].filter((workspace) => workspaceDependencies(workspace).includes('@glow/testing'));
+    expect({ copiesHelpers, needHelpers }).toEqual({ copiesHelpers: [], needHelpers: [] });
+  });
+
+  it('when the shared Dockerfile builds a deployable, then the demo catalogue (infra/demo-catalogue) is neither needed nor copied', () => {
+    const copiesDemo = readDockerfile(sharedDockerfile)
+      .flat()
+      .filter((step) => step.keyword === 'COPY' && /\binfra\b/.test(step.args));
+    const needDemo = deployables
+      .map((deployable) => deployable.workspace)
+      .filter((workspace) => workspaceDependencies(workspace).includes('@glow/demo-catalogue'));
+    expect({ copiesDemo, needDemo }).toEqual({ copiesDemo: [], needDemo: [] });
+    expect(
+      containerEnv(containerOf(deployables.find((one) => one.name === 'catalog')!)[1], secrets.composeEnv),
+    ).not.toHaveProperty('SEED_DEMO');
   });
 
   it('when the gateway’s image starts, then node runs with the gateway’s V8 flags and accepts them from NODE_OPTIONS', () => {
@@ -337,14 +359,21 @@ describe('docker-compose.yml and the shared Dockerfile', () => {
     const internalPorts = Object.fromEntries(
       [...byName].filter(([, env]) => env.INTERNAL_PORT).map(([name, env]) => [name, env.INTERNAL_PORT]),
     );
-    expect(internalPorts).toEqual({ cart: '8081', catalog: '8081', payment: '8081' });
+    const answeringInternally = topology.services.filter(({ ports }) => ports.internal);
+    expect(internalPorts).toEqual(
+      Object.fromEntries(answeringInternally.map(({ name, ports }) => [name, String(ports.internal)])),
+    );
     const order = byName.get('order')!;
     expect([order.CATALOG_INTERNAL_URL, order.PAYMENT_SERVICE_URL]).toEqual([
       'http://catalog:8081',
       'http://payment:8081',
     ]);
+    const internalCallers: string[] = answeringInternally.flatMap(({ name }) =>
+      topology.callersOf(name, 'internal'),
+    );
+    expect(internalCallers).toContain('order');
     const elsewhere = [...byName]
-      .filter(([name]) => name !== 'order')
+      .filter(([name]) => !internalCallers.includes(name))
       .flatMap(([name, env]) => Object.entries(env).map(([key, value]) => `${name} ${key}=${value}`))
       .filter((entry) => /:8081\b/.test(entry));
     expect(elsewhere).toEqual([]);

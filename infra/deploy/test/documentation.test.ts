@@ -31,8 +31,8 @@ function firstColumnNames(text: string): Set<string> {
 }
 
 describe('the documentation', () => {
-  it('when a deployable reads an environment variable, then the README configuration table names it', async () => {
-    const documented = firstColumnNames(section(read('README.md'), '## Configuration'));
+  it('when a deployable reads an environment variable, then docs/configuration.md names it', async () => {
+    const documented = firstColumnNames(read('docs/configuration.md'));
     for (const deployable of await loadDeployables()) {
       const missing = Object.keys(deployable.config.shape).filter((name) => !documented.has(name));
       expect({ deployable: deployable.name, missing }).toEqual({ deployable: deployable.name, missing: [] });

@@ -17,7 +17,7 @@ const runCreateAcls = () =>
   });
 
 describe('Kafka ACLs of the deployment', () => {
-  it('when the code says who owns and who reads each topic, then acls.conf grants exactly that (KAFKA_ACLS_UPDATE=1 rewrites it)', () => {
+  it('when libs/topology says what each deployable produces and consumes, then acls.conf grants exactly that (KAFKA_ACLS_UPDATE=1 rewrites it)', () => {
     const derived = derivedGrants(deployables);
     if (process.env.KAFKA_ACLS_UPDATE === '1') writeFileSync(aclsFile, aclsText(derived));
     expect(committedGrants()).toEqual(derived);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@glow/service-kit/testing';
+import { freePort } from '@glow/testing';
 
 export interface PasswordPostgres {
   /** The superuser's URL (user postgres, password `superuserPassword`). */

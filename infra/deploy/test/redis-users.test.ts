@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { notificationService } from '@glow/notification';
 import { createEnvelope } from '@glow/contracts';
 import { createLogger, createRateLimits } from '@glow/service-kit';
-import { freePort, portOpen, startServiceForTest, waitFor } from '@glow/service-kit/testing';
+import { freePort, portOpen, startServiceForTest, waitFor } from '@glow/testing';
 import { repoRoot } from './compose-file';
 import { loadDeployables } from './deployables';
 

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { webApps } from '@glow/topology';
 import { repoRoot } from './compose-file';
 
 export type NginxSite = 'shell' | 'remote';
 
-/** The web app workspaces of the root package.json: the shell and every microfrontend. */
+/** The web apps' workspaces (libs/topology): the shell and every microfrontend. */
 export function webWorkspaces(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
-    workspaces: string[];
-  };
-  return manifest.workspaces.filter((workspace) => workspace === 'shell' || workspace.startsWith('mf-'));
+  return webApps.map((app) => app.workspace);
 }
 
 export function siteOf(workspace: string): NginxSite {

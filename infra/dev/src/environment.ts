@@ -1,3 +1,4 @@
+import { serviceUrlVariable } from '@glow/topology';
 import type { AdminAccount } from './admin-account';
 import type { DataPaths } from './data-dir';
 import type { JwtKeys } from './keys';
@@ -11,17 +12,23 @@ export interface EmbeddedSettings {
   mfaSecretKeyFile: string;
   admin: AdminAccount;
   paths: DataPaths;
+  /** The payment sandbox's address, in test mode (payment-sandbox.ts). */
+  paymentSandboxUrl?: string;
 }
 
-/** Each service gets the runner's environment plus what the embedded defaults decided. */
+/**
+ * Each service gets the runner's environment plus what the embedded defaults decided. Ports are
+ * assigned before any service starts, so each one's peers are known by address like in compose.
+ */
 export function serviceEnv(
   name: ServiceName,
   base: NodeJS.ProcessEnv,
   settings: EmbeddedSettings,
+  ports: Record<ServiceName, number>,
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...base,
-    PORT: '0',
+    PORT: String(ports[name]),
     HOST: '127.0.0.1',
     DATABASE_URL: settings.databaseUrl,
     JWT_PUBLIC_KEY: settings.keys.publicKey,
@@ -44,15 +51,18 @@ export function serviceEnv(
     if (shopUrl) env.SHOP_URL = shopUrl;
   }
   if (name === 'order') {
-    // CART_/CATALOG_/PAYMENT_SERVICE_URL are not known yet (every service opens port 0 at once):
-    // the runner hands order a `serviceUrls` lookup instead; a set variable still wins.
+    // The peers order calls on the command side; a variable set by hand still wins.
+    for (const peer of ['cart', 'catalog', 'payment'] as const) {
+      const variable = serviceUrlVariable(peer);
+      env[variable] = base[variable] || `http://127.0.0.1:${ports[peer]}`;
+    }
     env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
     const shopUrl = base.SHOP_URL || gatewayUrl(base);
     if (shopUrl) env.SHOP_URL = shopUrl;
   }
-  if (name === 'payment') {
-    const shopUrl = base.SHOP_URL || gatewayUrl(base);
-    if (shopUrl) env.SHOP_URL = shopUrl;
+  if (name === 'payment' && settings.paymentSandboxUrl) {
+    env.FLUTTERWAVE_BASE_URL = settings.paymentSandboxUrl;
+    env.PAYSTACK_BASE_URL = settings.paymentSandboxUrl;
   }
   if (name === 'messaging') {
     env.MAIL_DIR = base.MAIL_DIR || settings.paths.mail;
@@ -66,7 +76,7 @@ export function serviceEnv(
  * The gateway's address as the runner will open it (PORT, default 8080), for the links in mails.
  * PORT=0 picks a port only when the gateway starts, after the services: the service's default stays.
  */
-function gatewayUrl(base: NodeJS.ProcessEnv): string | undefined {
+export function gatewayUrl(base: NodeJS.ProcessEnv): string | undefined {
   const port = Number(base.PORT || 8080);
   return Number.isInteger(port) && port > 0 ? `http://localhost:${port}` : undefined;
 }
@@ -75,16 +85,17 @@ export function gatewayEnv(
   base: NodeJS.ProcessEnv,
   ports: { port: number; opsPort: number },
   services: StartedService[],
-  settings: EmbeddedSettings & { staticDir: string; staticMounts: string },
+  settings: EmbeddedSettings,
+  site: { STATIC_DIR: string; STATIC_MOUNTS: string },
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...base,
     PORT: String(ports.port),
     OPS_PORT: String(ports.opsPort),
     JWT_PUBLIC_KEY: settings.keys.publicKey,
-    STATIC_DIR: settings.staticDir,
-    STATIC_MOUNTS: settings.staticMounts,
+    ...site,
   };
-  for (const service of services) env[`${service.name.toUpperCase()}_SERVICE_URL`] = service.url;
+  for (const service of services) env[serviceUrlVariable(service.name)] = service.url;
+  if (settings.paymentSandboxUrl) env.PAYMENT_SANDBOX_URL = settings.paymentSandboxUrl;
   return env;
 }

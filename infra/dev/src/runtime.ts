@@ -8,6 +8,8 @@ export interface Runtime {
   bus?: EventBus;
   busStarted: boolean;
   services: StartedService[];
+  /** The payment providers' stand-in, in test mode. */
+  paymentSandbox?: { stop(): Promise<void> };
   gateway?: { port: number; opsUrl: string; stop(): Promise<void> };
 }
 
@@ -31,11 +33,12 @@ function eachService(
 }
 
 /**
- * Gateway first (no new requests), then the services' HTTP, then a final outbox flush while
+ * Gateway first (no new requests), then the payment sandbox (no new webhooks), then the services' HTTP, then a final outbox flush while
  * consumers still run, then the bus, then the pools, and the database engine last.
  */
 export async function stopRuntime(runtime: Runtime, logger: Logger): Promise<void> {
   if (runtime.gateway) await step(logger, 'gateway', () => runtime.gateway!.stop());
+  if (runtime.paymentSandbox) await step(logger, 'payment sandbox', () => runtime.paymentSandbox!.stop());
   await eachService(runtime, logger, 'stop accepting', (service) => service.stopAccepting());
   // The in-process bus holds publishes until it starts: after a failed start, let the relays finish.
   const bus = runtime.bus;

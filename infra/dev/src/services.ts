@@ -6,11 +6,11 @@ import { start as startNotification } from '@glow/notification';
 import { start as startOrder } from '@glow/order';
 import { start as startPayment } from '@glow/payment';
 import { ConfigError, type EventBus, type Logger, type RunningService } from '@glow/service-kit';
+import { services, type ServiceName } from '@glow/topology';
 import { start as startUser } from '@glow/user';
 import { StartError } from './start-error';
 
-export type ServiceName =
-  'catalog' | 'user' | 'cart' | 'order' | 'payment' | 'messaging' | 'notification' | 'dashboard';
+export type { ServiceName } from '@glow/topology';
 
 export type StartedService = Pick<
   RunningService,
@@ -26,22 +26,19 @@ type Starter = (options: {
   processMetrics: boolean;
 }) => Promise<Omit<StartedService, 'name'>>;
 
-/** Where each started service listens: the order service asks cart, catalog and payment on demand. */
-const startedUrls = new Map<ServiceName, string>();
-
+/** One starter per service of libs/topology (the compiler holds them to the list). */
 const starters: Record<ServiceName, Starter> = {
   catalog: startCatalog,
   user: startUser,
   cart: startCart,
-  // Every service starts on port 0 at once, so the order service looks its peers up per request.
-  order: (options) => startOrder({ ...options, serviceUrls: (name) => startedUrls.get(name) }),
+  order: startOrder,
   payment: startPayment,
   messaging: startMessaging,
   notification: startNotification,
   dashboard: startDashboard,
 };
 
-export const serviceNames = Object.keys(starters) as ServiceName[];
+export const serviceNames: ServiceName[] = services.map((service) => service.name);
 
 export interface StartServicesOptions {
   envOf(name: ServiceName): NodeJS.ProcessEnv;
@@ -64,7 +61,6 @@ export async function startServices(options: StartServicesOptions): Promise<void
         logger: options.logger,
         processMetrics: name === 'catalog',
       });
-      startedUrls.set(name, running.url);
       options.onStarted({ name, ...pickLifecycle(running) });
     }),
   );

@@ -1,17 +1,17 @@
 import './heap-growth';
 import './tracing';
-import path from 'node:path';
-import { startGateway } from '@glow/gateway';
+import { builtSiteSettings, startGateway } from '@glow/gateway';
 import { baseConfigSchema, createBus, inService, loadConfig, stopOnSignals } from '@glow/service-kit';
 import { adminAccount } from './admin-account';
 import { checkAdminSignIn } from './admin-sign-in';
 import { banner } from './banner';
 import { logFileOf, prepareDataDir, repoRoot } from './data-dir';
 import { openDatabase } from './database';
-import { gatewayEnv, serviceEnv } from './environment';
+import { gatewayEnv, gatewayUrl, serviceEnv } from './environment';
 import { ensureJwtKeys, ensureMfaSecretKey } from './keys';
 import { createRunnerLogger, type RunnerLevel } from './logger';
-import { assertPortFree } from './ports';
+import { startPaymentSandbox, wantsPaymentSandbox } from './payment-sandbox';
+import { assertPortFree, freePortsFor } from './ports';
 import { claimDataDir } from './runner-pid';
 import { type Runtime, stopRuntime } from './runtime';
 import { serviceNames, startServices } from './services';
@@ -52,18 +52,6 @@ function portFrom(variable: 'PORT' | 'OPS_PORT', fallback: number): number {
   throw new StartError(`${variable}=${env[variable]}: expected a port number (0-65535)`);
 }
 
-/** The built shell (`npm start` runs `npm run build:web` first). */
-function staticDir(): string {
-  return path.join(repoRoot, 'shell', 'dist');
-}
-
-/** Each microfrontend's build at the path the shell's remotes.json points to. */
-function staticMounts(): string {
-  return ['storefront', 'checkout', 'admin']
-    .map((name) => `/mf/${name}=${path.join(repoRoot, `mf-${name}`, 'dist')}`)
-    .join(',');
-}
-
 async function boot(): Promise<string> {
   const startedAt = Date.now();
   const paths = prepareDataDir(env);
@@ -93,6 +81,7 @@ async function boot(): Promise<string> {
     baseConfigSchema.pick({
       KAFKA_BROKERS: true,
       KAFKA_IDEMPOTENT: true,
+      KAFKA_MOCK_CLUSTER: true,
       KAFKA_FETCH_MAX_WAIT_MS: true,
       KAFKA_SESSION_TIMEOUT_MS: true,
     }),
@@ -100,6 +89,11 @@ async function boot(): Promise<string> {
   );
   const bus = createBus('glow', busSettings, logger);
   runtime.bus = bus;
+  const paymentUrl = () => runtime.services.find((service) => service.name === 'payment')?.url;
+  const paymentSandbox = wantsPaymentSandbox(env)
+    ? await startPaymentSandbox(env, env.SHOP_URL || gatewayUrl(env), paymentUrl, logger)
+    : undefined;
+  runtime.paymentSandbox = paymentSandbox;
   const settings = {
     databaseUrl: runtime.database.url,
     poolMax: runtime.database.poolMax,
@@ -107,9 +101,11 @@ async function boot(): Promise<string> {
     mfaSecretKeyFile: ensureMfaSecretKey(paths.keys),
     admin,
     paths,
+    paymentSandboxUrl: paymentSandbox?.url,
   };
+  const servicePorts = await freePortsFor(serviceNames);
   await startServices({
-    envOf: (name) => serviceEnv(name, env, settings),
+    envOf: (name) => serviceEnv(name, env, settings, servicePorts),
     bus,
     logger,
     onStarted: (service) => runtime.services.push(service),
@@ -120,11 +116,8 @@ async function boot(): Promise<string> {
 
   runtime.gateway = await inService('gateway', () =>
     startGateway({
-      env: gatewayEnv(env, { port, opsPort }, runtime.services, {
-        ...settings,
-        staticDir: staticDir(),
-        staticMounts: staticMounts(),
-      }),
+      // The built shell and microfrontends (`npm start` runs `npm run build:web` first).
+      env: gatewayEnv(env, { port, opsPort }, runtime.services, settings, builtSiteSettings(repoRoot)),
       logger,
       processMetrics: false,
     }),

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { capturedLog } from '@glow/service-kit/testing';
+import { capturedLog } from '@glow/testing';
 import { createRunnerLogger } from '../src/logger';
 
 let dir: string;

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IService } from 'kubernetes-models/v1/Service';
-import { providerConfigSchema } from '../../../services/payment/src/providers';
-import { repoRoot } from '../../deploy/test/compose-file';
+import * as topology from '@glow/topology';
+import { providerConfigSchema } from '../../../services/payment/src/clients';
+import { undeclaredCalls } from '../../deploy/test/declared-calls';
 import { loadDeployables, requiredKeys, type Deployable } from '../../deploy/test/deployables';
 import { readDockerfile, stageEnv } from '../../deploy/test/dockerfile';
 import { serviceRoles } from '../../deploy/test/service-roles';
@@ -35,11 +35,8 @@ const productionSettings = ['KAFKA_BROKERS', 'SMTP_URL', 'UPLOADS_DIR', 'JWT_PUB
 const secretNames = ['glow-credentials', 'glow-jwt-public-key', 'glow-user-keys'];
 const secretLooking = /(PASSWORD|SECRET|_KEY|_HASH|TOKEN)$/;
 const imageEnv = stageEnv(readDockerfile('infra/deploy/service.Dockerfile').at(-1)!);
-const redisUsers = [
-  ...readFileSync(path.join(repoRoot, 'infra/deploy/redis/users.acl'), 'utf8').matchAll(/^user ([a-z]+) /gm),
-]
-  .map((match) => match[1]!)
-  .filter((name) => name !== 'default');
+/** The deployables with a Redis user of their own (libs/topology; infra/deploy's topology.test.ts holds it to users.acl). */
+const redisUsers: string[] = topology.deployables.filter((one) => one.redis).map((one) => one.name);
 
 let rendered: Rendered;
 let deployables: Deployable[];
@@ -236,8 +233,17 @@ describe('infra/k8s: what each pod is configured with', () => {
     }
   });
 
-  it('when a deployable calls another, then the URL names that one’s Service and port', () => {
+  it('when a deployable calls another, then the URL names that one’s Service and port, a call libs/topology declares', () => {
     eachEnv((overlay, deployable, { values }) => {
+      expect({
+        overlay,
+        deployable: deployable.name,
+        undeclared: undeclaredCalls(deployable.name, values),
+      }).toEqual({
+        overlay,
+        deployable: deployable.name,
+        undeclared: [],
+      });
       for (const [key, value] of Object.entries(values).filter(([name]) => name.endsWith('_SERVICE_URL'))) {
         const url = new URL(value);
         const service = ofKind<IService>(rendered.objects[overlay], 'Service').find(

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployables } from '@glow/topology';
 import { repoRoot } from '../../deploy/test/compose-file';
-import { serviceNames } from '../../deploy/test/deployables';
 import { versionOf } from '../../deploy/test/deployables';
-import { webWorkspaces } from '../../deploy/test/web-apps';
 
 /** Something with its own image and Deployment: the gateway, a service, or a web app (nginx). */
 export interface K8sDeployable {
@@ -12,12 +11,11 @@ export interface K8sDeployable {
   web: boolean;
 }
 
+/** The deployables of libs/topology with an image of their own (not the payment sandbox). */
 export function k8sDeployables(): K8sDeployable[] {
-  return [
-    { name: 'gateway', workspace: 'gateway', web: false },
-    ...serviceNames().map((name) => ({ name, workspace: `services/${name}`, web: false })),
-    ...webWorkspaces().map((workspace) => ({ name: workspace, workspace, web: true })),
-  ];
+  return deployables
+    .filter((deployable) => deployable.kind !== 'sandbox')
+    .map(({ name, workspace, kind }) => ({ name, workspace, web: kind === 'web' }));
 }
 
 /**

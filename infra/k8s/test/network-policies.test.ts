@@ -1,12 +1,12 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import * as topology from '@glow/topology';
 import { allows, type Endpoint } from './network-policy';
 import { ofKind, overlayNames, renderOverlays, type Rendered } from './render';
 
 const namespace = 'glow';
-/** Who answers /internal routes on their internal port (INTERNAL_PORT), and whose public answers order reads itself. */
-const internalRoutes = ['cart', 'catalog', 'payment'];
-const readByOrder = ['cart', 'catalog'];
+/** What libs/topology says of a Deployment's deployable. */
+const declared = (name: string) => topology.deployables.find((one) => one.name === name)!;
 const ingressController: Endpoint = {
   namespace: 'ingress-nginx',
   labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
@@ -77,20 +77,29 @@ describe('infra/k8s: the network policies', () => {
     });
   });
 
-  it('when a pod opens a service’s public port, then only the gateway gets through (and order to cart and catalog); its internal port, only order', () => {
+  it('when a pod opens a service’s public or internal port, then only the callers libs/topology declares get through (the gateway; order to cart, catalog and payment)', () => {
     eachOverlay((policies, pods) => {
       const services = [...pods].filter(([, pod]) => component(pod) === 'service');
-      expect(services.length).toBe(8);
+      expect(services.map(([name]) => name).sort()).toEqual(topology.services.map(({ name }) => name).sort());
+      /** The declared callers that run as pods here (not the benches' payment sandbox). */
+      const declaredCallers = (name: string, port: topology.PortName) =>
+        topology
+          .callersOf(declared(name).name, port)
+          .filter((caller) => pods.has(caller))
+          .sort();
       const callersOf = (service: Endpoint, port: number) =>
         [...pods]
           .filter(([, pod]) => allows(policies, { from: pod, to: service, port }))
           .map(([caller]) => caller)
           .sort();
       for (const [name, service] of services) {
-        expect({ name, public: callersOf(service, 8080), internal: callersOf(service, 8081) }).toEqual({
+        const { ports } = declared(name);
+        // A service without an internal port is probed on the one the others use.
+        const internal = callersOf(service, ports.internal ?? 8081);
+        expect({ name, public: callersOf(service, ports.http), internal }).toEqual({
           name,
-          public: readByOrder.includes(name) ? ['gateway', 'order'] : ['gateway'],
-          internal: internalRoutes.includes(name) ? ['order'] : [],
+          public: declaredCallers(name, 'http'),
+          internal: ports.internal ? declaredCallers(name, 'internal') : [],
         });
         expect({
           name,
@@ -136,9 +145,9 @@ describe('infra/k8s: the network policies', () => {
           redis: backend,
           kafka: backend,
           kafkaElsewhere: false,
-          // The payment providers and the exchange rates.
-          internet: name === 'payment' || name === 'catalog',
-          smtp: ['user', 'order', 'messaging'].includes(name),
+          // The payment providers and the exchange rates; the mail senders.
+          internet: declared(name).external.includes('https'),
+          smtp: declared(name).external.includes('smtp'),
         });
       }
     });

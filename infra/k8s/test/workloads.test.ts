@@ -225,7 +225,7 @@ describe('infra/k8s: the workloads', () => {
   it('when the pods are WebSocket-only Socket.IO clients and servers, then no session affinity is needed', () => {
     for (const file of [
       'libs/web-kit/src/live/live-connection.ts',
-      'services/notification/src/realtime/attach.ts',
+      'services/notification/src/http/attach.ts',
     ])
       expect({
         file,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { seedSyntheticProducts } from '@glow/catalog';
-import { createTestDatabase, createTestKeys, testPool } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, testPool } from '@glow/testing';
 import { runDeployable, runGateway, type Deployable } from './processes';
 
 export interface CatalogStack {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { CheckoutAnswer, Product } from '@glow/contracts';
-import { createTestDatabase, createTestKeys, kafkaForTests, waitFor } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, kafkaForTests, waitFor } from '@glow/testing';
 import { runDeployable, runGateway } from './processes';
 import { percentile, round } from './stats';
 
@@ -41,6 +41,7 @@ export async function measureCommerce(shoppers = 100, adds = 3, rounds = 3): Pro
     DATABASE_URL: database.url,
     KAFKA_BROKERS: kafka.brokers.join(','),
     KAFKA_IDEMPOTENT: 'false',
+    KAFKA_MOCK_CLUSTER: String(kafka.mockCluster),
     // The services' default: a shorter wait only makes idle consumers poll the brokers (CPU taken
     // from the requests measured); no request here waits for an event.
     KAFKA_FETCH_MAX_WAIT_MS: process.env.KAFKA_FETCH_MAX_WAIT_MS ?? '500',

@@ -1,4 +1,4 @@
-import { testPool } from '@glow/service-kit/testing';
+import { testPool } from '@glow/testing';
 
 /** Rows inserted, updated and deleted so far, by `schema.table`, from PostgreSQL's statistics. */
 async function rowWrites(databaseUrl: string): Promise<Map<string, number>> {

@@ -3,7 +3,6 @@ import { performance } from 'node:perf_hooks';
 import { start as startNotification } from '@glow/notification';
 import {
   InProcessBus,
-  KafkaBus,
   Outbox,
   OutboxRelay,
   createLogger,
@@ -20,8 +19,9 @@ import {
   redisTestUrl,
   waitFor,
   type TestKeys,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { io, type Socket } from 'socket.io-client';
+import { benchBus } from './event-latency';
 import { runDeployable } from './processes';
 import { percentile, round } from './stats';
 
@@ -224,11 +224,12 @@ export async function measureKafkaFanOut(settings: Settings): Promise<FanOutFigu
     ...instanceEnv(keys, database.url, redisUrl, prefix),
     KAFKA_BROKERS: kafka.brokers.join(','),
     KAFKA_IDEMPOTENT: 'false',
+    KAFKA_MOCK_CLUSTER: String(kafka.mockCluster),
     // The mock cluster answers a fetch only when its wait expires (a real broker answers as data arrives).
     KAFKA_FETCH_MAX_WAIT_MS: process.env.KAFKA_FETCH_MAX_WAIT_MS ?? '10',
   };
   const instances = await Promise.all([0, 1].map(() => runDeployable('services/notification', env)));
-  const bus = new KafkaBus({ brokers: kafka.brokers, clientId: 'bench', idempotent: false, logger });
+  const bus = benchBus(kafka);
   await bus.start();
   try {
     const urls: [string, string] = [instances[0]!.url, instances[1]!.url];

@@ -20,7 +20,7 @@ import {
   type FuzzReport,
   type ServiceUnderTest,
   type TestServiceOptions,
-} from '@glow/service-kit/testing';
+} from '@glow/testing';
 import { userService } from '@glow/user';
 import { unlimited } from './processes';
 

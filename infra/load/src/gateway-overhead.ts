@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, createTestKeys } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys } from '@glow/testing';
 import { warmAndLoad, type LoadFigure } from './load';
 import { runDeployable, runGateway } from './processes';
 import { round } from './stats';

@@ -1,4 +1,4 @@
-import { createTestDatabase, createTestKeys, testPool } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, testPool } from '@glow/testing';
 import { warmAndLoad, type LoadFigure } from './load';
 import { runDeployable, runGateway, unlimited } from './processes';
 import { loadRefreshChains } from './refresh-chain';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedSyntheticProducts } from '@glow/catalog';
-import { createTestDatabase, createTestKeys, testPool } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, testPool } from '@glow/testing';
 import { runDeployable } from './processes';
 import { percentile, round } from './stats';
 

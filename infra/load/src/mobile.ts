@@ -4,7 +4,7 @@ import { chromium as playwright, type BrowserContext } from 'playwright-core';
 import { percentile, round } from './stats';
 
 /**
- * A Nigerian shopper's phone, as issue 22 describes it: 1.6 Mbps down, 750 kbps up, 150 ms round
+ * A Nigerian shopper's phone on mobile data: 1.6 Mbps down, 750 kbps up, 150 ms round
  * trip, the CPU 4× slower, 390×844 at 2× pixels. Chromium applies it through the DevTools protocol.
  */
 const slowPhone = {

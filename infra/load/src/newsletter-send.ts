@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import {
-  createTestDatabase,
-  createTestKeys,
-  startSmtpSink,
-  testPool,
-  waitFor,
-} from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys, startSmtpSink, testPool, waitFor } from '@glow/testing';
 import { cpuSeconds } from './process-cpu';
 import { runDeployable, type Deployable } from './processes';
 import { round } from './stats';

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { freePort, killOnExit, type Deployable } from './processes';
 
 /** Debian's nginx (`apt-get install nginx-light`); `NGINX_BIN` points elsewhere. */

@@ -3,7 +3,8 @@ import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { gatewayNodeOptions } from '@glow/gateway';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
+import { serviceUrlVariable, services } from '@glow/topology';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -67,7 +68,7 @@ function logFile(script: string): 'ignore' | number {
   const dir = process.env.BENCH_LOG_DIR;
   if (!dir) return 'ignore';
   mkdirSync(dir, { recursive: true });
-  // …/services/payment/dist/sandbox/main.js → payment-sandbox; …/gateway/dist/main.js → gateway.
+  // …/services/payment-sandbox/dist/main.js → payment-sandbox; …/gateway/dist/main.js → gateway.
   const parts = path.dirname(script).split(path.sep);
   const dist = parts.lastIndexOf('dist');
   const name = [parts[dist - 1], ...parts.slice(dist + 1)].join('-');
@@ -109,24 +110,13 @@ export async function runScript(
 /** High enough that no bench run reaches it: a limiter's 429s are not the figure being measured. */
 export const unlimited = '100000000';
 
-const gatewayUpstreams = [
-  'USER',
-  'CATALOG',
-  'CART',
-  'ORDER',
-  'PAYMENT',
-  'MESSAGING',
-  'NOTIFICATION',
-  'DASHBOARD',
-];
-
 /**
  * The gateway as its own process, its API rate limit out of the way. Upstreams not given in
  * `env` (`CATALOG_SERVICE_URL`, …) point at the discard port: the scenario does not call them.
  */
 export function runGateway(env: Record<string, string>, port?: number): Promise<Deployable> {
   const unused = Object.fromEntries(
-    gatewayUpstreams.map((name) => [`${name}_SERVICE_URL`, 'http://127.0.0.1:9']),
+    services.map((service) => [serviceUrlVariable(service.name), 'http://127.0.0.1:9']),
   );
   // As the gateway's image runs it (gateway/src/node-options.ts), beside any options of the bench's own.
   const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} ${gatewayNodeOptions}`.trim();

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readlink, rm, symlink } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Arborist, { type Node } from '@npmcli/arborist';
 import { repoRoot } from './processes';
 
 const run = promisify(execFile);
@@ -36,15 +37,50 @@ export interface ReleaseBuild {
   remove(): Promise<void>;
 }
 
-/** The lock's installed packages (every `…node_modules/…` entry), without the workspaces' declared ranges. */
-async function installedTree(commit: string): Promise<string> {
-  const lock = JSON.parse(await git(repoRoot, 'show', `${commit}:package-lock.json`)) as {
-    packages: Record<string, unknown>;
+/** What compiles a workspace besides its own dependencies: the root's compiler and type packages. */
+const compilerPackage = (name: string) => name === 'typescript' || name.startsWith('@types/');
+
+/**
+ * The packages `workspaces` load and compile with, by where the lock installs them: their
+ * dependencies (and the workspaces they depend on, and theirs) all the way down, plus the root's
+ * compiler and type packages. Read from the lock alone (Arborist's virtual tree), nothing installed.
+ */
+async function packagesNeededBy(root: string, workspaces: string[]): Promise<Map<string, Node>> {
+  const tree = await new Arborist({ path: root }).loadVirtual();
+  const needed = new Map<string, Node>();
+  const visit = (node: Node) => {
+    const target = node.isLink ? node.target : node;
+    if (needed.has(target.location)) return;
+    needed.set(target.location, target);
+    for (const edge of target.edgesOut.values()) if (edge.to && !edge.dev) visit(edge.to);
   };
-  const entries = Object.entries(lock.packages).filter(
-    ([key, value]) => key.includes('node_modules/') && !(value as { link?: boolean }).link,
-  );
-  return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+  for (const workspace of workspaces) {
+    const node = tree.inventory.get(workspace);
+    if (!node) throw new Error(`${workspace} is not a workspace at ${root}`);
+    visit(node);
+  }
+  for (const edge of tree.edgesOut.values()) if (edge.to && compilerPackage(edge.name)) visit(edge.to);
+  return needed;
+}
+
+/**
+ * Whether the packages installed at `installedRoot` can stand in for the release's at `releasedRoot`:
+ * every package the released workspaces need is installed at the same place, version and integrity
+ * (packages only other workspaces use may differ). Workspaces themselves come from the release.
+ */
+export async function sameNeededPackages(
+  releasedRoot: string,
+  installedRoot: string,
+  workspaces: string[],
+): Promise<boolean> {
+  const released = await packagesNeededBy(releasedRoot, workspaces);
+  const installed = (await new Arborist({ path: installedRoot }).loadVirtual()).inventory;
+  return [...released.values()]
+    .filter((node) => !node.isWorkspace && !node.isRoot)
+    .every((node) => {
+      const here = installed.get(node.location);
+      return here?.version === node.version && here.integrity === node.integrity;
+    });
 }
 
 /**
@@ -73,8 +109,9 @@ async function linkDependencies(worktree: string): Promise<void> {
 
 /**
  * The released build of `workspaces` (`services/order`, …): a detached `git worktree` of `commit`,
- * its dependencies, and `tsc -b` of each workspace there. When the commit's lock installs the same
- * packages as HEAD's, the worktree links to this checkout's; otherwise `npm ci` installs them.
+ * its dependencies, and `tsc -b` of each workspace there. When the commit's lock installs every
+ * package those workspaces need as this checkout's does, the worktree links to this checkout's;
+ * otherwise `npm ci` installs them all.
  */
 export async function prepareReleaseBuild(workspaces: string[], commit: string): Promise<ReleaseBuild> {
   const full = await git(repoRoot, 'rev-parse', '--verify', `${commit}^{commit}`);
@@ -87,7 +124,7 @@ export async function prepareReleaseBuild(workspaces: string[], commit: string):
     await git(repoRoot, 'worktree', 'prune');
   };
   try {
-    const sameTree = (await installedTree(full)) === (await installedTree('HEAD'));
+    const sameTree = await sameNeededPackages(root, repoRoot, workspaces);
     if (sameTree) await linkDependencies(root);
     else await run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: root });
     const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, createTestKeys } from '@glow/service-kit/testing';
+import { createTestDatabase, createTestKeys } from '@glow/testing';
 import { load, type LoadFigure } from './load';
 import { startOtlpSink } from './otlp-sink';
 import { cpuSeconds } from './process-cpu';

@@ -26,17 +26,18 @@ let deadLetters: number;
 
 beforeAll(async () => {
   // A killed member's session ends sooner, so the restarted one joins its groups sooner.
-  stack = await startProductionShape({ switchable: true, env: { KAFKA_SESSION_TIMEOUT_MS: '10000' } });
+  stack = await startProductionShape({ switchable: true, env: { KAFKA_SESSION_TIMEOUT_MS: '6000' } });
   prepared = await prepareStore(stack, 40);
   for (const name of deployables) {
     const load = {
       stepsPerSecond: 15,
-      seconds: 12,
+      // Two seconds of sale before the kill, six through the restart (the bench runs 60).
+      seconds: 8,
       warmUpSeconds: 0,
       thinkMs: 300,
       seed: figures.length + 1,
     };
-    figures.push(await measureFault(stack, prepared, killAndRestart(name), load, 3_000));
+    figures.push(await measureFault(stack, prepared, killAndRestart(name), load, 2_000));
   }
   ledger = await readJourneyLedger(
     stack.databaseUrl,

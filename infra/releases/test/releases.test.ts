@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deployables as topology } from '@glow/topology';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -26,13 +27,11 @@ const notAfter = (a: string, b: string) => {
   return first < 0 || x[first]! < y[first]!;
 };
 
-/** The deployables with an image: the gateway, every service and the four web apps. */
+/** The deployables with an image (libs/topology): the gateway, every service and the web apps. */
 function deployables(): Map<string, string> {
-  const services = readdirSync(path.join(root, 'services')).map(
-    (name) => [name, `services/${name}`] as const,
+  return new Map(
+    topology.filter((one) => one.kind !== 'sandbox').map((one) => [one.name, one.workspace] as const),
   );
-  const web = ['shell', 'mf-storefront', 'mf-checkout', 'mf-admin'].map((name) => [name, name] as const);
-  return new Map([['gateway', 'gateway'], ...services, ...web]);
 }
 
 const records = readdirSync(path.join(root, 'infra/releases'))

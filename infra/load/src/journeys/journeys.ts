@@ -1,4 +1,4 @@
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { percentile, round } from '../stats';
 import { lagBetween, readLag, type TopicLag } from './event-lag';
 import { cpuSeconds } from '../process-cpu';

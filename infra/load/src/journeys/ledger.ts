@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { testPool, waitFor } from '@glow/service-kit/testing';
+import { testPool, waitFor } from '@glow/testing';
+import { services } from '@glow/topology';
 import PostalMime from 'postal-mime';
 
 /** What the money path left behind for the orders the shoppers paid, read from each service's tables. */
@@ -20,16 +21,8 @@ export interface JourneyLedger {
   parkedEvents: number;
 }
 
-const schemas = [
-  'identity',
-  'catalog',
-  'cart',
-  'orders',
-  'payment',
-  'messaging',
-  'notification',
-  'dashboard',
-];
+/** Every service's own schema (libs/topology). */
+const schemas = services.flatMap((service) => (service.database ? [service.database] : []));
 
 function notOnce(ids: string[], counts: Map<string, number>): string[] {
   return ids.filter((id) => counts.get(id) !== 1);

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { io, type Socket } from 'socket.io-client';
 import { shopperAddress, StoreClient } from './store-client';
 

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { waitFor } from '@glow/service-kit/testing';
+import { waitFor } from '@glow/testing';
 import { percentile, round } from '../stats';
 import type { PreparedStore } from './journeys';
 import type { LiveShoppers } from './live-shoppers';

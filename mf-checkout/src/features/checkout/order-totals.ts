@@ -5,7 +5,7 @@ import { shippingCostFor } from './shipping-details';
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Items at the discount price when set, else the price (spec §9), to 2 decimals, NGN. */
+/** The shop's total rule: items at the discount price when set, else the price, to 2 decimals, NGN. */
 export const itemsSubtotal = (items: readonly CartItem[]) =>
   toCents(
     items.reduce(
@@ -27,7 +27,7 @@ export function useOrderTotals(items: readonly CartItem[], country: string) {
   };
 }
 
-/** The order data the provider keeps with the payment (spec §7). */
+/** The order data the provider keeps with the payment as its metadata. */
 export const paymentMetadata = (
   items: readonly CartItem[],
   details: ShippingDetails,

@@ -26,9 +26,9 @@ export const emptyShippingDetails: ShippingDetails = {
 export const isComplete = (details: ShippingDetails) =>
   shippingFields.every(({ name }) => details[name].trim() !== '');
 
-/** Only Nigerian addresses pay online (spec §5), whatever the case or surrounding spaces. */
+/** Only Nigerian addresses pay online, whatever the case or surrounding spaces. */
 export const shipsInNigeria = (country: string) => country.trim().toLowerCase() === 'nigeria';
 
-/** Shipping is charged for Nigeria only (spec §9). */
+/** Shipping is charged for Nigeria only. */
 export const shippingCostFor = (country: string, shippingPrice: number) =>
   shipsInNigeria(country) ? shippingPrice : 0;

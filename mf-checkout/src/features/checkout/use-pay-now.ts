@@ -9,7 +9,7 @@ import { fillAllShippingDetails, internationalMessage, internationalRedirect } f
 import { leavePage } from './leave-page';
 import { isComplete, shipsInNigeria } from './shipping-details';
 
-/** Timings from spec §9. */
+/** How long the notice for an address outside Nigeria shows before the page goes on to WhatsApp. */
 export const redirectDelayMs = 3_000;
 
 export interface PayNowInput {
@@ -17,7 +17,7 @@ export interface PayNowInput {
   method: PaymentMethod;
   currency: string;
   email: string;
-  /** Order data the provider keeps with the payment (spec §7 metadata). */
+  /** Order data the provider keeps with the payment as its metadata. */
   metadata: Record<string, unknown>;
 }
 

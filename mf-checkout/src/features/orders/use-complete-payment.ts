@@ -2,7 +2,7 @@ import type { Order } from '@glow/contracts';
 import { useSession } from '@glow/web-kit';
 import { usePaymentWindow } from '../../payment/use-payment-window';
 
-/** What the provider keeps with the payment (spec §7 metadata), from the order itself. */
+/** The metadata the provider keeps with the payment (order id, shipping details, items), from the order itself. */
 const metadataOf = (order: Order) => ({
   orderId: order._id,
   shippingDetails: order.shippingDetails,

@@ -1,5 +1,5 @@
 import type { Order } from '@glow/contracts/browser';
-import { orderItemImage, useCurrency } from '@glow/web-kit';
+import { orderLines, useCurrency } from '@glow/web-kit';
 import { Card } from './order-facts';
 import styles from './order.module.css';
 
@@ -18,22 +18,19 @@ export function OrderItems({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {order.orderItems.map(({ product, quantity }) => {
-            const unit = product.discountPrice ?? product.price;
-            return (
-              <tr key={product._id} className={styles.row}>
-                <td data-label="Product">
-                  <span className={styles.product}>
-                    <img src={orderItemImage(product.images)} alt="" width={48} height={48} loading="lazy" />
-                    {product.name}
-                  </span>
-                </td>
-                <td data-label="Quantity">{quantity}</td>
-                <td data-label="Price">{format(unit)}</td>
-                <td data-label="Total">{format(unit * quantity)}</td>
-              </tr>
-            );
-          })}
+          {orderLines(order).map((line) => (
+            <tr key={line.productId} className={styles.row}>
+              <td data-label="Product">
+                <span className={styles.product}>
+                  <img src={line.image} alt="" width={48} height={48} loading="lazy" />
+                  {line.name}
+                </span>
+              </td>
+              <td data-label="Quantity">{line.quantity}</td>
+              <td data-label="Price">{format(line.unitPrice)}</td>
+              <td data-label="Total">{format(line.lineTotal)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <dl className={styles.totals}>

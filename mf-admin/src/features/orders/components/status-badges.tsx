@@ -27,7 +27,7 @@ function Pill({ tone, children }: { tone: Tone; children: string }) {
   return <span className={`${styles.pill} ${tones[tone]}`}>{children}</span>;
 }
 
-/** A value outside the six shows 'Unknown' (spec §4). */
+/** A value outside the six statuses shows 'Unknown'. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const known = (orderStatuses as readonly string[]).includes(status);
   return <Pill tone={known ? orderTones[status]! : 'neutral'}>{known ? status : unknownStatus}</Pill>;

@@ -11,7 +11,7 @@ interface QuantityStepperProps {
   onChange(quantity: number): void;
 }
 
-/** − quantity +: never below 1 (detail §5) nor above `max`; nothing to step when none is left. */
+/** − quantity +: never below 1 nor above `max`; nothing to step when none is left. */
 export function QuantityStepper({ name, quantity, busy, max, describedBy, onChange }: QuantityStepperProps) {
   const soldOut = max === 0;
   return (

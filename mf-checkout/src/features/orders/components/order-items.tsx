@@ -1,5 +1,5 @@
 import type { Order } from '@glow/contracts';
-import { orderItemImage, useCurrency } from '@glow/web-kit';
+import { orderLines, useCurrency } from '@glow/web-kit';
 import styles from '../orders.module.css';
 import { OrderTableCard } from './order-table-card';
 
@@ -24,20 +24,17 @@ export function OrderItems({ order }: { order: Order }) {
         </dl>
       }
     >
-      {order.orderItems.map(({ product, quantity }) => {
-        const unit = product.discountPrice ?? product.price;
-        return (
-          <tr key={product._id}>
-            <td data-label="Product" className={styles.product}>
-              <img src={orderItemImage(product.images)} alt="" width={48} height={48} loading="lazy" />
-              {product.name}
-            </td>
-            <td data-label="Quantity">{quantity}</td>
-            <td data-label="Price">{format(unit)}</td>
-            <td data-label="Total">{format(unit * quantity)}</td>
-          </tr>
-        );
-      })}
+      {orderLines(order).map((line) => (
+        <tr key={line.productId}>
+          <td data-label="Product" className={styles.product}>
+            <img src={line.image} alt="" width={48} height={48} loading="lazy" />
+            {line.name}
+          </td>
+          <td data-label="Quantity">{line.quantity}</td>
+          <td data-label="Price">{format(line.unitPrice)}</td>
+          <td data-label="Total">{format(line.lineTotal)}</td>
+        </tr>
+      ))}
     </OrderTableCard>
   );
 }

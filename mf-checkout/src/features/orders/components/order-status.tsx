@@ -11,7 +11,7 @@ const tones: Record<string, BadgeTone> = {
   Cancelled: 'danger',
 };
 
-/** An order status as a badge; a value outside the known list shows 'Unknown' (spec §4). */
+/** An order status as a badge; a value outside the known list shows 'Unknown'. */
 export function OrderStatus({ status }: { status: string }) {
   const known = (orderStatuses as readonly string[]).includes(status);
   return <Badge tone={known ? tones[status] : 'neutral'}>{known ? status : unknownStatus}</Badge>;
