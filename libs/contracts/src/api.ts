@@ -34,20 +34,63 @@ export interface Category {
   images: Image[];
 }
 
+/** One value of a product's option; a Shade may carry its swatch colour (`#rrggbb`). */
+export interface ProductOptionValue {
+  value: string;
+  swatch?: string;
+}
+
+/** A product's option (Shade, Size, …) and its values in the order the shop shows them. */
+export interface ProductOption {
+  name: string;
+  values: ProductOptionValue[];
+}
+
+/** A variant's choice of each option: `{ Shade: 'Chestnut' }`; `{}` for a product without options. */
+export type VariantChoice = Record<string, string>;
+
+/**
+ * One combination of a product's options that is sold, with its own price, stock and images. A
+ * product without options has one, with `options: {}` and the product's id as its `_id`.
+ */
+export interface ProductVariant {
+  _id: string;
+  sku: string;
+  options: VariantChoice;
+  price: number;
+  discountPrice: number | null;
+  /** Units left to sell; 0 = sold out; null = stock not tracked. */
+  stock: number | null;
+  /** The product's images that show this variant (none: the product's own). */
+  images: Image[];
+}
+
+/** How a cart or order line names the variant it holds. */
+export interface VariantRef {
+  _id: string;
+  sku: string;
+  options: VariantChoice;
+}
+
 export interface Product {
   _id: string;
   name: string;
   description: string;
+  /** The price of the cheapest variant (a product without options: its only one). */
   price: number;
   discountPrice?: number | null;
   images: Image[];
   category: CategoryRef | null;
-  /** Units left to sell (units held by open orders excluded); 0 = sold out; null = stock not tracked. */
+  /** Units left to sell (units held by open orders excluded); 0 = sold out; null = stock not tracked. Over all variants. */
   stock: number | null;
   averageRating: number;
   numReviews: number;
   createdAt: string;
   updatedAt: string;
+  /** The product's options; none for a product without options. */
+  options?: ProductOption[];
+  /** Every variant sold, in the shop's order: on a single product's answer, not in listings. */
+  variants?: ProductVariant[];
 }
 
 export const productSorts = ['default', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest'] as const;

@@ -337,7 +337,8 @@ export interface ShippingPriceAnswer {
 export interface StockReservationRequest {
   orderId: string;
   hold: number;
-  items: { productId: string; quantity: number }[];
+  /** `variantId` absent: the product's default variant (a product without options). */
+  items: { productId: string; variantId?: string; quantity: number }[];
   /**
    * Holds of the shopper's earlier unpaid orders this checkout replaces (order cancelled them): given
    * back in the same transaction, before the new units are taken, so a cart checked out again is not
@@ -349,6 +350,9 @@ export interface StockReservationRequest {
 /** One line checkout cannot have: `left` units remain (0: sold out). */
 export interface StockShortage {
   productId: string;
+  /** The variant short, where the line named one. */
+  variantId?: string;
+  /** The product's name, and the variant's where it has options ('Lip Crayon — Shade: Chestnut'). */
   name: string;
   requested: number;
   left: number;

@@ -9,3 +9,4 @@ export * from './messaging-api';
 export * from './commerce-api';
 export * from './dashboard-api';
 export * from './admin-activity-api';
+export * from './variant-names';

@@ -6,6 +6,27 @@ const money = z.number().nonnegative();
 
 export const imageSchema = z.object({ url: z.string().min(1), public_id: z.string() });
 
+const variantChoiceSchema = z.record(z.string().min(1), z.string().min(1));
+
+/** How a line names the variant it holds (a product with options); absent: the product's default variant. */
+export const variantRefSchema = z.object({ _id: id, sku: z.string().min(1), options: variantChoiceSchema });
+
+const productOptionSchema = z.object({
+  name: z.string().min(1),
+  values: z.array(z.object({ value: z.string().min(1), swatch: z.string().optional() })).min(1),
+});
+
+const productVariantSchema = z.object({
+  _id: id,
+  sku: z.string().min(1),
+  options: variantChoiceSchema,
+  price: money,
+  discountPrice: money.nullable(),
+  /** Units left to sell; null when not tracked. */
+  stock: z.number().int().nonnegative().nullable(),
+  images: z.array(imageSchema),
+});
+
 export const productSnapshotSchema = z.object({
   _id: id,
   name: z.string().min(1),
@@ -22,6 +43,17 @@ export const productSnapshotSchema = z.object({
   numReviews: z.number().int().nonnegative(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** The product's options (absent from older producers: none). */
+  options: z.array(productOptionSchema).optional(),
+  /** Every variant sold (absent from older producers: one, the product itself). */
+  variants: z.array(productVariantSchema).optional(),
+});
+
+/** A line of an order's units: `variant` absent for a product without options (and from older producers). */
+const unitsLine = z.object({
+  productId: id,
+  quantity: z.number().int().positive(),
+  variant: variantRefSchema.optional(),
 });
 
 const userSchema = z.object({
@@ -126,7 +158,7 @@ export const topicContracts = {
   'user.deleted': topic('user', 1, z.object({ _id: id })),
   /** One sign-in session ended (logout, refresh-token reuse): access tokens carrying its `sid` are refused. */
   'user.session.revoked': topic('user', 1, z.object({ userId: id, sessionId: id, revokedAt: isoDate })),
-  'catalog.product.upserted': topic('catalog', 2, productSnapshotSchema),
+  'catalog.product.upserted': topic('catalog', 3, productSnapshotSchema),
   'catalog.product.deleted': topic('catalog', 1, z.object({ _id: id })),
   'catalog.review.changed': topic(
     'catalog',
@@ -141,14 +173,14 @@ export const topicContracts = {
   ),
   'order.created': topic(
     'order',
-    1,
+    2,
     z.object({
       orderId: id,
       userId: id,
       /** NGN. */
       totalAmount: money,
       currency: z.string().length(3),
-      items: z.array(z.object({ productId: id, quantity: z.number().int().positive(), unitPrice: money })),
+      items: z.array(unitsLine.extend({ unitPrice: money })),
       /** What the provider must collect for this order: payment learns its orders from here. */
       payment: z.object({
         tx_ref: z.string().min(1),
@@ -161,14 +193,14 @@ export const topicContracts = {
   ),
   'order.paid': topic(
     'order',
-    1,
+    2,
     z.object({
       orderId: id,
       userId: id,
       amount: money,
       currency: z.string().length(3),
       tx_ref: z.string(),
-      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
+      items: z.array(unitsLine),
     }),
   ),
   /**
@@ -178,12 +210,12 @@ export const topicContracts = {
    */
   'order.stock.released': topic(
     'order',
-    1,
+    2,
     z.object({
       orderId: id,
       hold: z.number().int().positive(),
       reason: z.enum(['expired', 'payment-rejected', 'cancelled', 'refunded', 'abandoned']),
-      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })),
+      items: z.array(unitsLine),
     }),
   ),
   /**
@@ -193,12 +225,12 @@ export const topicContracts = {
    */
   'order.stock.returned': topic(
     'order',
-    1,
+    2,
     z.object({
       orderId: id,
       hold: z.number().int().positive(),
       reason: z.enum(['refunded', 'returned']),
-      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })).min(1),
+      items: z.array(unitsLine).min(1),
     }),
   ),
   /**
@@ -207,13 +239,13 @@ export const topicContracts = {
    */
   'order.return.changed': topic(
     'order',
-    1,
+    2,
     z.object({
       orderId: id,
       userId: id,
       number: z.number().int().positive(),
       status: z.enum(['requested', 'received', 'withdrawn']),
-      items: z.array(z.object({ productId: id, quantity: z.number().int().positive() })).min(1),
+      items: z.array(unitsLine).min(1),
       sellable: z.boolean().optional(),
     }),
   ),

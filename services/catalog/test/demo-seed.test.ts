@@ -60,7 +60,7 @@ describe('demo seed', () => {
     const byId = new Map(everything.map((product) => [product._id, product]));
     for (const event of catalog.received) {
       expect(checkEvent('catalog.product.upserted', event)).toMatchObject({ ok: true });
-      expect(event).toMatchObject({ type: 'catalog.product.upserted', source: 'catalog', version: 2 });
+      expect(event).toMatchObject({ type: 'catalog.product.upserted', source: 'catalog', version: 3 });
       expect(event.key).toBe((event.data as Product)._id);
       const product = byId.get(event.key)!;
       // Untracked stock travels as 0 with stockTracked false, for consumers that predate tracking.

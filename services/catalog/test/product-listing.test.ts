@@ -37,6 +37,7 @@ describe('GET /api/products', () => {
         numReviews: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         updatedAt: expect.any(String),
+        options: [],
       });
       expect(product.images.length).toBeGreaterThanOrEqual(1);
       expect(product.images.length).toBeLessThanOrEqual(3);

@@ -19,11 +19,25 @@ describe('products by id, home rails and categories', () => {
   });
   afterAll(() => catalog.stop());
 
-  it('when a product is asked for by id, then it answers that product as in the list', async () => {
+  it('when a product without options is asked for by id, then it answers that product as in the list, with its one variant', async () => {
     const wanted = everything[5]!;
     const { status, body } = await getJson<Product>(`${catalog.url}/api/products/${wanted._id}`);
     expect(status).toBe(200);
-    expect(body).toEqual(wanted);
+    expect(body).toEqual({
+      ...wanted,
+      options: [],
+      variants: [
+        {
+          _id: wanted._id,
+          sku: expect.stringMatching(/^GLOW-\d{6}$/),
+          options: {},
+          price: wanted.price,
+          discountPrice: wanted.discountPrice ?? null,
+          stock: wanted.stock,
+          images: [],
+        },
+      ],
+    });
   });
 
   it.each([

@@ -56,7 +56,9 @@ describe('POST /internal/stock/reservations', () => {
     const giver = await pool.connect();
     const { rows: giverPid } = await giver.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     await giver.query('BEGIN');
-    await giver.query('UPDATE catalog.products SET stock = stock + 1 WHERE id = $1', [product._id]);
+    // As every writer of a variant: its product's row first, then the variant.
+    await giver.query('SELECT 1 FROM catalog.products WHERE id = $1 FOR UPDATE', [product._id]);
+    await giver.query('UPDATE catalog.product_variants SET stock = stock + 1 WHERE id = $1', [product._id]);
     const orderId = randomUUID();
 
     // The reservation's snapshot still reads 0 left; the counter it locks, once the giver commits, reads 1.

@@ -2,7 +2,7 @@ import type { Product, ProductSort } from '@glow/contracts';
 import { isUuid, type Queryable } from '@glow/service-kit';
 import type { ProductFilters } from './product-filters';
 import { productFilterSql, productOrder } from './product-filter-sql';
-import { productColumns, toProduct, type ProductRow } from './product-row';
+import { productColumns, toProduct, variantsColumn, type ProductRow } from './product-row';
 
 const fromProducts = 'FROM catalog.products p LEFT JOIN catalog.categories c ON c.id = p.category_id';
 
@@ -55,7 +55,7 @@ export class ProductRepository {
   async findById(id: string): Promise<Product | undefined> {
     if (!isUuid(id)) return undefined;
     const { rows } = await this.db.query<ProductRow>(
-      `SELECT ${productColumns} ${fromProducts} WHERE p.id = $1`,
+      `SELECT ${productColumns}, ${variantsColumn} ${fromProducts} WHERE p.id = $1`,
       [id],
     );
     return rows[0] && toProduct(rows[0]);
@@ -91,12 +91,16 @@ export class ProductRepository {
     return rows.map(toProduct);
   }
 
-  /** The products with these ids, in the order asked; unknown and malformed ids are skipped. */
-  async findByIds(ids: string[]): Promise<Product[]> {
+  /**
+   * The products with these ids, in the order asked; unknown and malformed ids are skipped. With
+   * `withVariants`, each carries its variants (as a single product's answer does).
+   */
+  async findByIds(ids: string[], { withVariants = false } = {}): Promise<Product[]> {
     const wanted = ids.filter(isUuid);
     if (wanted.length === 0) return [];
     const { rows } = await this.db.query<ProductRow>(
-      `SELECT ${productColumns} ${fromProducts} WHERE p.id = ANY($1::uuid[])`,
+      `SELECT ${productColumns}${withVariants ? `, ${variantsColumn}` : ''} ${fromProducts}
+       WHERE p.id = ANY($1::uuid[])`,
       [wanted],
     );
     const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));

@@ -1,8 +1,25 @@
-import type { Image, Product } from '@glow/contracts';
+import type { Image, Product, ProductOption, ProductVariant, VariantChoice } from '@glow/contracts';
 
 /** The columns every product query selects, as `pg` hands them back (numeric arrives as text). */
 export const productColumns = `p.id, p.name, p.description, p.price, p.discount_price, p.images, p.stock,
-  p.average_rating, p.num_reviews, p.created_at, p.updated_at, c.id AS category_id, c.name AS category_name`;
+  p.average_rating, p.num_reviews, p.created_at, p.updated_at, p.options, c.id AS category_id,
+  c.name AS category_name`;
+
+/** A product's variants in the shop's order, as one JSON column (for the reads that answer them). */
+export const variantsColumn = `(SELECT COALESCE(json_agg(json_build_object(
+    'id', v.id, 'sku', v.sku, 'options', v.options, 'price', v.price, 'discount_price', v.discount_price,
+    'stock', v.stock, 'image_ids', v.image_ids) ORDER BY v.position, v.id), '[]'::json)
+  FROM catalog.product_variants v WHERE v.product_id = p.id) AS variants`;
+
+export interface VariantRow {
+  id: string;
+  sku: string;
+  options: VariantChoice;
+  price: number;
+  discount_price: number | null;
+  stock: number | null;
+  image_ids: string[];
+}
 
 export interface ProductRow {
   id: string;
@@ -16,12 +33,15 @@ export interface ProductRow {
   num_reviews: number;
   created_at: Date;
   updated_at: Date;
+  options: ProductOption[];
   category_id: string | null;
   category_name: string | null;
+  /** Present when the query selected `variantsColumn`. */
+  variants?: VariantRow[];
 }
 
 export function toProduct(row: ProductRow): Product {
-  return {
+  const product: Product = {
     _id: row.id,
     name: row.name,
     description: row.description,
@@ -34,5 +54,28 @@ export function toProduct(row: ProductRow): Product {
     numReviews: row.num_reviews,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    options: row.options,
+  };
+  if (row.variants) product.variants = row.variants.map((variant) => toVariant(variant, row));
+  return product;
+}
+
+/**
+ * A variant's choice in the product's option order (jsonb keeps keys in its own order), and its
+ * images: the product's images it names, in its order; ones since removed are skipped.
+ */
+function toVariant(row: VariantRow, product: Pick<ProductRow, 'images' | 'options'>): ProductVariant {
+  const byId = new Map(product.images.map((image) => [image.public_id, image]));
+  const choice: VariantChoice = {};
+  for (const { name } of product.options)
+    if (row.options[name] !== undefined) choice[name] = row.options[name];
+  return {
+    _id: row.id,
+    sku: row.sku,
+    options: choice,
+    price: Number(row.price),
+    discountPrice: row.discount_price === null ? null : Number(row.discount_price),
+    stock: row.stock,
+    images: row.image_ids.flatMap((id) => byId.get(id) ?? []),
   };
 }

@@ -1,19 +1,30 @@
-import type { Image } from '@glow/contracts';
+import type { Image, ProductOption, VariantChoice } from '@glow/contracts';
 import { isUuid, type Queryable } from '@glow/service-kit';
+
+/** A variant's values as the admin sends them: money as 2-decimal strings, stock undefined to keep the current one. */
+export interface VariantValues {
+  /** An existing variant of the product to change; absent for a new one. */
+  id?: string;
+  /** Absent: the catalog numbers one (GLOW-000123); a new variant only. */
+  sku?: string;
+  options: VariantChoice;
+  price: string;
+  discountPrice: string | null;
+  /** Units left to sell, null when not tracked; undefined keeps what the variant has. */
+  stock?: number | null;
+  /** public_ids of the product's images that show this variant. */
+  imageIds: string[];
+}
 
 export interface ProductValues {
   name: string;
   description: string;
-  /** 2-decimal strings, handed to PostgreSQL's numeric as they are (no float in between). */
-  price: string;
-  discountPrice: string | null;
   categoryId: string;
-  /** Units left to sell, null when not tracked; an update without it keeps the current stock. */
-  stock?: number | null;
   images: Image[];
+  options: ProductOption[];
 }
 
-/** Inserts, updates and deletes product rows; reads go through `ProductRepository`. */
+/** Inserts, updates and deletes product rows and their variants; reads go through `ProductRepository`. */
 export class ProductWrites {
   constructor(private readonly db: Queryable) {}
 
@@ -22,40 +33,99 @@ export class ProductWrites {
     return rowCount === 1;
   }
 
-  async insert(values: ProductValues): Promise<string> {
+  /**
+   * A new product and its variants. Without options, the row's price and stock are its default
+   * variant's, which the database adds (012); with options, the variants' summary replaces them.
+   */
+  async insert(values: ProductValues, variants: VariantValues[]): Promise<string> {
+    const first = variants[0]!;
     const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO catalog.products (name, description, price, discount_price, category_id, stock, images)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO catalog.products (name, description, price, discount_price, category_id, stock, images, options)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         values.name,
         values.description,
-        values.price,
-        values.discountPrice,
+        first.price,
+        first.discountPrice,
         values.categoryId,
-        values.stock ?? null,
+        first.stock ?? null,
         JSON.stringify(values.images),
+        JSON.stringify(values.options),
       ],
     );
-    return rows[0]!.id;
+    const id = rows[0]!.id;
+    if (values.options.length > 0) await this.saveVariants(id, variants);
+    return id;
   }
 
-  async update(id: string, values: ProductValues): Promise<void> {
+  async update(id: string, values: ProductValues, variants: VariantValues[]): Promise<void> {
     await this.db.query(
-      `UPDATE catalog.products SET name = $2, description = $3, price = $4, discount_price = $5,
-         category_id = $6, stock = CASE WHEN $9 THEN $7::integer ELSE stock END, images = $8,
+      `UPDATE catalog.products SET name = $2, description = $3, category_id = $4, images = $5, options = $6,
          updated_at = now()
        WHERE id = $1`,
       [
         id,
         values.name,
         values.description,
-        values.price,
-        values.discountPrice,
         values.categoryId,
-        values.stock ?? null,
         JSON.stringify(values.images),
-        values.stock !== undefined,
+        JSON.stringify(values.options),
       ],
+    );
+    // Without options, the one variant is the default one, whose id is the product's.
+    await this.saveVariants(id, values.options.length === 0 ? [{ ...variants[0]!, id }] : variants);
+  }
+
+  /** The ids of the product's variants. */
+  async variantIds(productId: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'SELECT id FROM catalog.product_variants WHERE product_id = $1',
+      [productId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The product's variants become these, in this order: the ones named by id change, the others are
+   * added, and variants not named go. A variant's stock is kept when not sent.
+   */
+  private async saveVariants(productId: string, variants: VariantValues[]): Promise<void> {
+    const kept = variants.flatMap((variant) => variant.id ?? []);
+    await this.db.query(
+      'DELETE FROM catalog.product_variants WHERE product_id = $1 AND NOT (id = ANY($2::uuid[]))',
+      [productId, kept],
+    );
+    const rows = variants.map((variant, position) => ({
+      id: variant.id ?? null,
+      sku: variant.sku ?? null,
+      options: variant.options,
+      price: variant.price,
+      discount_price: variant.discountPrice,
+      stock: variant.stock ?? null,
+      keep_stock: variant.stock === undefined,
+      image_ids: variant.imageIds,
+      position,
+    }));
+    const recordset = `jsonb_to_recordset($2::jsonb) AS x(id uuid, sku text, options jsonb, price numeric,
+      discount_price numeric, stock integer, keep_stock boolean, image_ids jsonb, position integer)`;
+    const params = [productId, JSON.stringify(rows)];
+    await this.db.query(
+      `UPDATE catalog.product_variants v SET position = x.position, sku = COALESCE(x.sku, v.sku),
+         options = x.options, price = x.price, discount_price = x.discount_price,
+         stock = CASE WHEN x.keep_stock THEN v.stock ELSE x.stock END, image_ids = x.image_ids, updated_at = now()
+       FROM ${recordset}
+       WHERE v.id = x.id AND v.product_id = $1`,
+      params,
+    );
+    await this.db.query(
+      `INSERT INTO catalog.product_variants (id, product_id, position, sku, options, price, discount_price, stock, image_ids)
+       SELECT COALESCE(x.id, gen_random_uuid()), $1, x.position,
+              COALESCE(x.sku, 'GLOW-' || lpad(nextval('catalog.variant_sku_number')::text, 6, '0')),
+              x.options, x.price, x.discount_price, x.stock, x.image_ids
+       FROM ${recordset}
+       WHERE NOT EXISTS (SELECT 1 FROM catalog.product_variants v WHERE v.id = x.id)
+       ORDER BY x.position`,
+      params,
     );
   }
 

@@ -4,7 +4,7 @@ import { productSnapshot } from './product-snapshot';
 
 /** Writes each product's new snapshot to the outbox (one statement), in the transaction that changed it. */
 export async function announceProducts(client: PoolClient, outbox: Outbox, ids: string[]): Promise<void> {
-  const products = await new ProductRepository(client).findByIds(ids);
+  const products = await new ProductRepository(client).findByIds(ids, { withVariants: true });
   if (products.length === 0) return;
   const announce = outbox.insertOf(
     products.map((product) => ({

@@ -3,6 +3,8 @@ import {
   anyChanged,
   badRequest,
   changedFields,
+  conflict,
+  isUniqueViolation,
   notFound,
   type ActingAdmin,
   type Database,
@@ -11,19 +13,25 @@ import {
 } from '@glow/service-kit';
 import type { MediaLibrary, UploadedFile } from '../../media/domain/media-library';
 import { ProductRepository } from '../data/product-repository';
-import { ProductWrites, type ProductValues } from '../data/product-writes';
+import { ProductWrites, type ProductValues, type VariantValues } from '../data/product-writes';
 import { productOnRecord, recordCatalogAction } from './admin-actions';
 import { productNotFound } from './product-catalogue';
 import { productSnapshot } from './product-snapshot';
+import { checkOptions, checkVariants } from './product-variants';
 
 /**
- * What the admin product form sends (multipart text fields), checked: the product's values but its
- * images (money stays a 2-decimal string; stock undefined when not sent, null when sent empty).
+ * What the admin product form sends (multipart text fields), read: the product's values but its
+ * images, and its variants (a product without options: its one variant, from the form's price,
+ * discount price and stock). Money stays a 2-decimal string; stock undefined when not sent.
  */
 export interface ProductForm extends Omit<ProductValues, 'images'> {
+  variants: VariantValues[];
   /** public_ids of the product's current images to keep, in the order sent. */
   existingImages: string[];
 }
+
+export const variantNotFound = 'Variant not found';
+export const variantImageNotFound = "A variant's image must be one of the product's images";
 
 /**
  * The admin's product changes. New files are stored before the transaction (and removed again if
@@ -39,11 +47,14 @@ export class ProductAdmin {
   ) {}
 
   create(form: ProductForm, files: UploadedFile[], admin: ActingAdmin): Promise<Product> {
+    const { options, variants } = checkedVariants(form);
+    if (variants.some((variant) => variant.id !== undefined)) throw badRequest(variantNotFound);
     return this.media.changeWithImages(files, (added) =>
       this.db.transaction(async (client) => {
         const writes = new ProductWrites(client);
         await this.assertCategory(writes, form.categoryId);
-        const id = await writes.insert({ ...form, images: added });
+        assertVariantImages(variants, added);
+        const id = await skuChecked(writes.insert({ ...form, options, images: added }, variants));
         const product = await this.announce(client, id);
         await recordCatalogAction(client, this.outbox, {
           ...admin,
@@ -57,6 +68,7 @@ export class ProductAdmin {
   }
 
   update(id: string, form: ProductForm, files: UploadedFile[], admin: ActingAdmin): Promise<Product> {
+    const { options, variants } = checkedVariants(form);
     return this.media.changeWithImages(files, (added) =>
       this.db.transaction(async (client) => {
         const writes = new ProductWrites(client);
@@ -67,7 +79,12 @@ export class ProductAdmin {
         const keep = new Set(form.existingImages);
         const kept = current.filter((image) => keep.has(image.public_id));
         const dropped = current.filter((image) => !keep.has(image.public_id));
-        await writes.update(id, { ...form, images: [...kept, ...added] });
+        const images = [...kept, ...added];
+        assertVariantImages(variants, images);
+        const own = new Set([id, ...(await writes.variantIds(id))]);
+        if (variants.some((variant) => variant.id !== undefined && !own.has(variant.id)))
+          throw badRequest(variantNotFound);
+        await skuChecked(writes.update(id, { ...form, options, images }, variants));
         await this.media.letGo(client, dropped);
         const product = await this.announce(client, id);
         const change = changedFields(productOnRecord(before), productOnRecord(product));
@@ -111,3 +128,27 @@ export class ProductAdmin {
     return product;
   }
 }
+
+function checkedVariants(form: ProductForm) {
+  const options = checkOptions(form.options);
+  return { options, variants: checkVariants(options, form.variants) };
+}
+
+function assertVariantImages(variants: VariantValues[], images: { public_id: string }[]): void {
+  const known = new Set(images.map((image) => image.public_id));
+  if (variants.some((variant) => variant.imageIds.some((imageId) => !known.has(imageId))))
+    throw badRequest(variantImageNotFound);
+}
+
+/** A SKU another variant has (any product's) is a 409 naming it. */
+async function skuChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'product_variants_sku')
+      throw conflict(`A SKU is already used by another variant: ${skuIn(error)}`);
+    throw error;
+  }
+}
+
+const skuIn = (error: unknown) => /=\((.*)\)/.exec((error as { detail?: string }).detail ?? '')?.[1] ?? '';

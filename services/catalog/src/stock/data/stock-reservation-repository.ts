@@ -2,9 +2,11 @@ import { isUuid, type Queryable } from '@glow/service-kit';
 
 export type ReservationState = 'held' | 'sold' | 'released';
 
-/** Units of one product, as an order holds them. */
+/** Units of one variant of a product, as an order holds them. */
 export interface StockLine {
   productId: string;
+  /** A product without options: its default variant, whose id is the product's. */
+  variantId: string;
   quantity: number;
 }
 
@@ -48,28 +50,28 @@ export class StockReservationRepository {
    */
   async holdFirst(orderId: string, hold: number, lines: StockLine[]): Promise<boolean> {
     // A line no product can have (not a uuid) is the closer look's to answer as a shortage.
-    if (!lines.every((line) => isUuid(line.productId))) return false;
+    if (!lines.every((line) => isUuid(line.productId) && isUuid(line.variantId))) return false;
     // The order's lock comes first (as `lockOrder`), so a release of this order waits for the commit.
     const { rowCount } = await this.db.query(
       `WITH serialized AS (
          SELECT pg_advisory_xact_lock(hashtext('catalog.stock_reservations'), hashtext($1)))
-       INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, hold, state)
-       SELECT $1, x.product_id, x.quantity, $2, 'held'
-       FROM serialized, unnest($3::uuid[], $4::integer[]) AS x(product_id, quantity)
-       ON CONFLICT (order_id, product_id) DO NOTHING`,
-      [orderId, hold, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+       INSERT INTO catalog.stock_reservations (order_id, product_id, variant_id, quantity, hold, state)
+       SELECT $1, x.product_id, x.variant_id, x.quantity, $2, 'held'
+       FROM serialized, unnest($3::uuid[], $4::uuid[], $5::integer[]) AS x(product_id, variant_id, quantity)
+       ON CONFLICT (order_id, variant_id) DO NOTHING`,
+      [orderId, hold, ...columnsOf(lines)],
     );
     return rowCount === lines.length;
   }
 
   async hold(orderId: string, hold: number, lines: StockLine[]): Promise<void> {
     await this.db.query(
-      `INSERT INTO catalog.stock_reservations (order_id, product_id, quantity, hold, state)
-       SELECT $1, x.product_id, x.quantity, $2, 'held'
-       FROM unnest($3::uuid[], $4::integer[]) AS x(product_id, quantity)
-       ON CONFLICT (order_id, product_id) DO UPDATE
+      `INSERT INTO catalog.stock_reservations (order_id, product_id, variant_id, quantity, hold, state)
+       SELECT $1, x.product_id, x.variant_id, x.quantity, $2, 'held'
+       FROM unnest($3::uuid[], $4::uuid[], $5::integer[]) AS x(product_id, variant_id, quantity)
+       ON CONFLICT (order_id, variant_id) DO UPDATE
          SET quantity = excluded.quantity, hold = excluded.hold, state = 'held', updated_at = now()`,
-      [orderId, hold, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+      [orderId, hold, ...columnsOf(lines)],
     );
   }
 
@@ -86,7 +88,7 @@ export class StockReservationRepository {
     const { rows } = await this.db.query<StockLine>(
       `UPDATE catalog.stock_reservations SET state = 'released', updated_at = now()
        WHERE order_id = $1 AND hold = $2 AND state IN ('held', 'sold')
-       RETURNING product_id AS "productId", quantity`,
+       RETURNING product_id AS "productId", variant_id AS "variantId", quantity`,
       [orderId, hold],
     );
     return rows;
@@ -98,13 +100,15 @@ export class StockReservationRepository {
    * no units is released and keeps its last quantity, as a release leaves it (quantity > 0, 009).
    */
   async releaseUnits(orderId: string, hold: number, lines: StockLine[]): Promise<StockLine[]> {
-    const known = lines.filter((line) => isUuid(line.productId));
+    const known = lines.filter((line) => isUuid(line.productId) && isUuid(line.variantId));
     if (known.length === 0) return [];
     const { rows } = await this.db.query<StockLine>(
       `WITH given_up AS (
-         SELECT r.product_id, LEAST(r.quantity, x.quantity) AS quantity, r.quantity <= x.quantity AS emptied
+         SELECT r.product_id, r.variant_id, LEAST(r.quantity, x.quantity) AS quantity,
+                r.quantity <= x.quantity AS emptied
          FROM catalog.stock_reservations r
-         JOIN unnest($3::uuid[], $4::integer[]) AS x(product_id, quantity) ON x.product_id = r.product_id
+         JOIN unnest($3::uuid[], $4::uuid[], $5::integer[]) AS x(product_id, variant_id, quantity)
+           ON x.variant_id = r.variant_id AND x.product_id = r.product_id
          WHERE r.order_id = $1 AND r.hold = $2 AND r.state IN ('held', 'sold')
        )
        UPDATE catalog.stock_reservations r
@@ -112,9 +116,9 @@ export class StockReservationRepository {
            state = CASE WHEN g.emptied THEN 'released' ELSE r.state END,
            updated_at = now()
        FROM given_up g
-       WHERE r.order_id = $1 AND r.product_id = g.product_id
-       RETURNING g.product_id AS "productId", g.quantity`,
-      [orderId, hold, known.map((line) => line.productId), known.map((line) => line.quantity)],
+       WHERE r.order_id = $1 AND r.variant_id = g.variant_id
+       RETURNING g.product_id AS "productId", g.variant_id AS "variantId", g.quantity`,
+      [orderId, hold, ...columnsOf(known)],
     );
     return rows;
   }
@@ -126,4 +130,13 @@ export class StockReservationRepository {
       [orderId],
     );
   }
+}
+
+/** The lines as the columns `unnest` reads: product ids, variant ids, quantities. */
+function columnsOf(lines: StockLine[]): [string[], string[], number[]] {
+  return [
+    lines.map((line) => line.productId),
+    lines.map((line) => line.variantId),
+    lines.map((line) => line.quantity),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { TopicData } from '@glow/contracts';
 import type { Outbox, PoolClient } from '@glow/service-kit';
-import { ProductStock } from '../data/product-stock';
+import { VariantStock } from '../data/variant-stock';
 import { StockReservationRepository, type StockLine } from '../data/stock-reservation-repository';
 import { announceProducts } from '../../products/domain/announce-products';
 import { mergeLines } from './stock-shortages';
@@ -32,7 +32,10 @@ export async function returnStock(
 ): Promise<void> {
   const reservations = new StockReservationRepository(client);
   await reservations.lockOrder(orderId);
-  const returned = await reservations.releaseUnits(orderId, hold, mergeLines(items));
+  const lines = mergeLines(
+    items.map(({ productId, variant, quantity }) => ({ productId, variantId: variant?._id, quantity })),
+  );
+  const returned = await reservations.releaseUnits(orderId, hold, lines);
   await putBackOnSale(client, outbox, returned);
 }
 
@@ -42,6 +45,6 @@ export async function markStockSold(client: PoolClient, orderId: string): Promis
 }
 
 async function putBackOnSale(client: PoolClient, outbox: Outbox, lines: StockLine[]): Promise<void> {
-  const givenBack = await new ProductStock(client).giveBack(lines);
+  const givenBack = await new VariantStock(client).giveBack(lines);
   await announceProducts(client, outbox, givenBack);
 }

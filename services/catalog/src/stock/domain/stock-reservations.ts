@@ -1,6 +1,6 @@
 import type { StockReservationRequest, StockShortage, StockShortageAnswer } from '@glow/contracts';
 import { conflict, type Database, type Outbox, type PoolClient } from '@glow/service-kit';
-import { ProductStock } from '../data/product-stock';
+import { VariantStock } from '../data/variant-stock';
 import {
   StockReservationRepository,
   type OrderHold,
@@ -97,16 +97,16 @@ export class StockReservations {
     return { orderId, hold };
   }
 
-  /** Takes the units and announces the products' new counts; a shortage throws, to roll back. */
+  /** Takes the variants' units and announces their products' new counts; a shortage throws, to roll back. */
   private async take(client: PoolClient, lines: StockLine[]): Promise<void> {
-    const counters = await new ProductStock(client).lockAndTake(lines);
+    const counters = await new VariantStock(client).lockAndTake(lines);
     const shortages = findShortages(lines, counters);
     if (shortages.length > 0) throw new Shortage(shortages);
     const tracked = [...counters].filter(([, counter]) => counter.stock !== null);
     if (tracked.some(([, counter]) => !counter.taken))
       throw new Error('A stock counter moved under its row lock');
-    const taken = tracked.map(([id]) => id);
-    await announceProducts(client, this.outbox, taken.sort());
+    const products = new Set(tracked.map(([, counter]) => counter.productId));
+    await announceProducts(client, this.outbox, [...products].sort());
   }
 }
 

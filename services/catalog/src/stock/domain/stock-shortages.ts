@@ -1,24 +1,34 @@
-import type { StockShortage, StockShortageAnswer } from '@glow/contracts';
-import type { StockCounter } from '../data/product-stock';
+import { lineName, type StockShortage, type StockShortageAnswer } from '@glow/contracts';
 import type { StockLine } from '../data/stock-reservation-repository';
+import type { StockCounter } from '../data/variant-stock';
 
 /** How a shortage names a product the catalog no longer has (deleted since it went into a cart). */
 export const unknownProductName = 'an item in your cart';
 
-/** One line per product: a product asked for twice is held once, for both quantities. */
-export function mergeLines(items: StockLine[]): StockLine[] {
-  const merged = new Map<string, number>();
-  for (const { productId, quantity } of items) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+/**
+ * One line per variant: a variant asked for twice is held once, for both quantities. A line that
+ * names no variant names its product's default one, whose id is the product's.
+ */
+export function mergeLines(
+  items: { productId: string; variantId?: string; quantity: number }[],
+): StockLine[] {
+  const merged = new Map<string, StockLine>();
+  for (const { productId, variantId = productId, quantity } of items) {
+    const line = merged.get(variantId);
+    merged.set(variantId, { productId, variantId, quantity: (line?.quantity ?? 0) + quantity });
+  }
+  return [...merged.values()];
 }
 
-/** The lines the counters cannot cover, in the order asked; an unknown product has nothing left. */
+/** The lines the counters cannot cover, in the order asked; an unknown variant has nothing left. */
 export function findShortages(lines: StockLine[], counters: Map<string, StockCounter>): StockShortage[] {
-  return lines.flatMap(({ productId, quantity }) => {
-    const counter = counters.get(productId);
-    if (!counter) return [{ productId, name: unknownProductName, requested: quantity, left: 0 }];
+  return lines.flatMap(({ productId, variantId, quantity }) => {
+    const ids = variantId === productId ? { productId } : { productId, variantId };
+    const counter = counters.get(variantId);
+    if (!counter) return [{ ...ids, name: unknownProductName, requested: quantity, left: 0 }];
     if (counter.stock === null || counter.stock >= quantity) return [];
-    return [{ productId, name: counter.name, requested: quantity, left: counter.stock }];
+    const name = lineName(counter.name, counter.choice, counter.options);
+    return [{ ...ids, name, requested: quantity, left: counter.stock }];
   });
 }
 

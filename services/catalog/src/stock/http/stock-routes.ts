@@ -12,6 +12,7 @@ export const reservationRequestSchema = z.object({
     .array(
       z.object({
         productId: z.string().min(1).max(100),
+        variantId: z.string().min(1).max(100).optional(),
         quantity: z.number().int().min(1).max(100_000),
       }),
     )
