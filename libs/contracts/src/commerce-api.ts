@@ -1,20 +1,27 @@
-import type { Product } from './api';
+import type { Product, VariantRef } from './api';
 
 /**
  * A cart line as `GET /api/cart` (and every cart call) answers it: the product as the cart service
- * knows it now (its current price and discountPrice), and the quantity.
+ * knows it now, as sold in the line's variant (its current price, discountPrice, stock and
+ * pictures), and the quantity.
  */
 export interface CartItem {
   product: Product;
   quantity: number;
+  /** Which variant the line holds, for a product with options. */
+  variant?: VariantRef;
 }
 
 /** The whole cart: every cart call answers it. */
 export type Cart = CartItem[];
 
-/** `POST /api/cart/add` (quantity defaults to 1) and `POST /api/cart/update`. */
+/**
+ * `POST /api/cart/add` (quantity defaults to 1) and `POST /api/cart/update`. `variantId` is required
+ * where the product has options; without it, the line is the product's default variant.
+ */
 export interface CartLineRequest {
   productId: string;
+  variantId?: string;
   quantity?: number;
 }
 
@@ -380,7 +387,8 @@ export const maxPaidOrdersAsked = 50;
  */
 export interface PaidCartSubtraction {
   orderId: string;
-  items: { productId: string; quantity: number }[];
+  /** `variantId` absent: the product's default variant. */
+  items: { productId: string; variantId?: string; quantity: number }[];
 }
 
 /** `subtracted`: false when this order's lines had already left the cart (by the call or the event). */

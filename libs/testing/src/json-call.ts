@@ -61,3 +61,49 @@ export function productSnapshot(changes: Partial<ProductSnapshot> = {}): Product
     ...changes,
   };
 }
+
+let skuNumber = 900_000;
+
+/** One shade of `shadedProductSnapshot`: its stock (null: not tracked), price and pictures. */
+export interface ShadeOfProduct {
+  shade: string;
+  stock: number | null;
+  price?: number;
+  discountPrice?: number | null;
+  images?: ProductSnapshot['images'];
+}
+
+/**
+ * A snapshot of a product sold in shades, as catalog would announce it: a Shade option, one variant
+ * per shade (fresh ids, SKUs numbered), and the product's price and stock as the catalog sums them up
+ * (the cheapest shade's prices; the total stock, or untracked when any shade is).
+ */
+export function shadedProductSnapshot(
+  shades: ShadeOfProduct[],
+  changes: Partial<ProductSnapshot> = {},
+): ProductSnapshot {
+  const variants = shades.map((shade) => ({
+    _id: randomUUID(),
+    sku: `GLOW-${String((skuNumber += 1)).padStart(6, '0')}`,
+    options: { Shade: shade.shade },
+    price: shade.price ?? 4500,
+    discountPrice: shade.discountPrice ?? null,
+    stock: shade.stock,
+    images: shade.images ?? [],
+  }));
+  const cheapest = [...variants].sort(
+    (a, b) => (a.discountPrice ?? a.price) - (b.discountPrice ?? b.price),
+  )[0]!;
+  const tracked = variants.every((variant) => variant.stock !== null);
+  return productSnapshot({
+    name: 'Matte Lip Crayon',
+    price: cheapest.price,
+    discountPrice: cheapest.discountPrice,
+    stock: tracked ? variants.reduce((sum, variant) => sum + variant.stock!, 0) : 0,
+    stockTracked: tracked,
+    options: [{ name: 'Shade', values: shades.map((shade) => ({ value: shade.shade })) }],
+    variants,
+    ...changes,
+  });
+}
+

@@ -1,6 +1,7 @@
 import { maxPaidOrdersAsked } from '@glow/contracts';
 import { badRequest } from '@glow/service-kit';
 import { z } from 'zod';
+import type { LineRef } from '../domain/shopping-cart';
 
 export const maxQuantity = 99;
 export const productIdRequired = 'productId is required';
@@ -10,9 +11,11 @@ const maxIdLength = 100;
 
 /** The bodies the parsers below accept, for the API description. */
 export const productRequestSchema = z.object({ productId: z.string().min(1).max(maxIdLength) });
+const lineSchema = productRequestSchema.extend({ variantId: z.string().min(1).max(maxIdLength).optional() });
 const quantitySchema = z.union([z.number().int().min(1).max(maxQuantity), z.string().regex(/^\s*\d+\s*$/)]);
-export const cartAddSchema = productRequestSchema.extend({ quantity: quantitySchema.optional() });
-export const cartUpdateSchema = productRequestSchema.extend({ quantity: quantitySchema });
+export const cartAddSchema = lineSchema.extend({ quantity: quantitySchema.optional() });
+export const cartUpdateSchema = lineSchema.extend({ quantity: quantitySchema });
+export const cartRemoveSchema = lineSchema;
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
@@ -29,6 +32,21 @@ function productIdOf(fields: Record<string, unknown>): string {
   return id;
 }
 
+/** `{ productId, variantId? }`: which line; no variant, the product's default one. */
+function lineOf(fields: Record<string, unknown>): LineRef {
+  const productId = productIdOf(fields);
+  const { variantId } = fields;
+  if (variantId === undefined || variantId === null) return { productId };
+  if (
+    typeof variantId !== 'string' ||
+    variantId.trim() === '' ||
+    variantId.length > maxIdLength ||
+    variantId.includes('\0')
+  )
+    throw badRequest('variantId is not a variant id');
+  return { productId, variantId: variantId.trim() };
+}
+
 /** A whole number 1–99, as a JSON number or a string of digits (form posts send strings). */
 function quantityOf(value: unknown): number {
   const quantity = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
@@ -43,18 +61,23 @@ export function parseProductRequest(body: unknown): { productId: string } {
   return { productId: productIdOf(fieldsOf(body)) };
 }
 
-/** `{ productId, quantity? }` for add: quantity defaults to 1. */
-export function parseCartAdd(body: unknown): { productId: string; quantity: number } {
+/** `{ productId, variantId?, quantity? }` for add: quantity defaults to 1. */
+export function parseCartAdd(body: unknown): { line: LineRef; quantity: number } {
   const fields = fieldsOf(body);
-  const productId = productIdOf(fields);
-  return { productId, quantity: fields.quantity === undefined ? 1 : quantityOf(fields.quantity) };
+  const line = lineOf(fields);
+  return { line, quantity: fields.quantity === undefined ? 1 : quantityOf(fields.quantity) };
 }
 
-/** `{ productId, quantity }` for update: quantity is required. */
-export function parseCartUpdate(body: unknown): { productId: string; quantity: number } {
+/** `{ productId, variantId?, quantity }` for update: quantity is required. */
+export function parseCartUpdate(body: unknown): { line: LineRef; quantity: number } {
   const fields = fieldsOf(body);
-  const productId = productIdOf(fields);
-  return { productId, quantity: quantityOf(fields.quantity) };
+  const line = lineOf(fields);
+  return { line, quantity: quantityOf(fields.quantity) };
+}
+
+/** `{ productId, variantId? }` for remove. */
+export function parseCartRemove(body: unknown): LineRef {
+  return lineOf(fieldsOf(body));
 }
 
 /** `?paidOrders=<id>,<id>`: the paid orders asked about (none when absent). */

@@ -4,12 +4,12 @@ import type { Express } from 'express';
 import type { ShoppingCart } from '../domain/shopping-cart';
 import {
   cartAddSchema,
+  cartRemoveSchema,
   cartUpdateSchema,
   parseCartAdd,
+  parseCartRemove,
   parseCartUpdate,
   parsePaidOrders,
-  parseProductRequest,
-  productRequestSchema,
 } from './cart-input';
 
 export const cartApi: RouteDescription[] = [
@@ -19,7 +19,13 @@ export const cartApi: RouteDescription[] = [
     access: 'user',
     summary: "The shopper's cart (with ?paidOrders=, which of them it has taken out, in a header)",
   },
-  { method: 'post', path: '/api/cart/add', access: 'user', body: cartAddSchema, summary: 'Adds a product' },
+  {
+    method: 'post',
+    path: '/api/cart/add',
+    access: 'user',
+    body: cartAddSchema,
+    summary: 'Adds a product (its variant required where it has options)',
+  },
   {
     method: 'post',
     path: '/api/cart/update',
@@ -31,8 +37,8 @@ export const cartApi: RouteDescription[] = [
     method: 'post',
     path: '/api/cart/remove',
     access: 'user',
-    body: productRequestSchema,
-    summary: 'Removes a product',
+    body: cartRemoveSchema,
+    summary: 'Removes a line',
   },
   { method: 'delete', path: '/api/cart', access: 'user', summary: 'Empties the cart' },
 ];
@@ -47,18 +53,17 @@ export function cartRoutes(app: Express, auth: Auth, cart: ShoppingCart): void {
   });
 
   app.post('/api/cart/add', auth.requireUser, async (req, res) => {
-    const { productId, quantity } = parseCartAdd(req.body);
-    res.json(await cart.add(req.user!._id, productId, quantity));
+    const { line, quantity } = parseCartAdd(req.body);
+    res.json(await cart.add(req.user!._id, line, quantity));
   });
 
   app.post('/api/cart/update', auth.requireUser, async (req, res) => {
-    const { productId, quantity } = parseCartUpdate(req.body);
-    res.json(await cart.update(req.user!._id, productId, quantity));
+    const { line, quantity } = parseCartUpdate(req.body);
+    res.json(await cart.update(req.user!._id, line, quantity));
   });
 
   app.post('/api/cart/remove', auth.requireUser, async (req, res) => {
-    const { productId } = parseProductRequest(req.body);
-    res.json(await cart.remove(req.user!._id, productId));
+    res.json(await cart.remove(req.user!._id, parseCartRemove(req.body)));
   });
 
   app.delete('/api/cart', auth.requireUser, async (req, res) => {

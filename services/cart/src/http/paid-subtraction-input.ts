@@ -14,6 +14,7 @@ export const paidSubtractionSchema = z.object({
     .array(
       z.object({
         productId: z.string().min(1).max(maxIdLength),
+        variantId: z.string().min(1).max(maxIdLength).optional(),
         quantity: z.number().int().min(1).max(maxLineQuantity),
       }),
     )
@@ -25,11 +26,11 @@ const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= maxIdLength && !value.includes('\0');
 
 function itemOf(value: unknown): PaidCartSubtraction['items'][number] {
-  const { productId, quantity } = (typeof value === 'object' && value !== null ? value : {}) as Record<
-    string,
-    unknown
-  >;
+  const { productId, variantId, quantity } = (
+    typeof value === 'object' && value !== null ? value : {}
+  ) as Record<string, unknown>;
   if (!isId(productId)) throw badRequest('items: each needs a productId');
+  if (variantId !== undefined && !isId(variantId)) throw badRequest('items: a variantId must be an id');
   if (
     typeof quantity !== 'number' ||
     !Number.isInteger(quantity) ||
@@ -37,7 +38,9 @@ function itemOf(value: unknown): PaidCartSubtraction['items'][number] {
     quantity > maxLineQuantity
   )
     throw badRequest(`items: each needs a whole quantity from 1 to ${maxLineQuantity}`);
-  return { productId: productId.trim(), quantity };
+  return variantId === undefined
+    ? { productId: productId.trim(), quantity }
+    : { productId: productId.trim(), variantId: variantId.trim(), quantity };
 }
 
 /** `:userId` and `{ orderId, items }` of order's call; the caller is order, so a bad one is a bug there. */

@@ -11,6 +11,9 @@ export const orderPaidConsumer: Consumer<BaseConfig> = {
   topics: ['order.paid'],
   async handle(event: EventEnvelope, _topic, ctx) {
     const { userId, orderId, items } = event.data as TopicData<'order.paid'>;
-    await ctx.db.transaction((client) => subtractPaidOnce(client, userId, { orderId, items }));
+    const lines = items.map(({ productId, variant, quantity }) =>
+      variant ? { productId, variantId: variant._id, quantity } : { productId, quantity },
+    );
+    await ctx.db.transaction((client) => subtractPaidOnce(client, userId, { orderId, items: lines }));
   },
 };

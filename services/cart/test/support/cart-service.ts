@@ -41,11 +41,13 @@ export interface CartUnderTest {
 export { nextTimestamp, productSnapshot } from '@glow/testing';
 
 /** The product as the cart answers it, from the snapshot it was given (untracked stock is null). */
-export function asProduct({ stockTracked, ...snapshot }: ProductSnapshot): Product {
+/** The product as cart answers it: its options, not its variants (a line names its own). */
+export function asProduct({ stockTracked, variants: _variants, ...snapshot }: ProductSnapshot): Product {
   return {
     ...snapshot,
     discountPrice: snapshot.discountPrice ?? null,
     stock: stockTracked ? snapshot.stock : null,
+    options: snapshot.options ?? [],
   };
 }
 
