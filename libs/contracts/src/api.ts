@@ -87,6 +87,11 @@ export interface Product {
   numReviews: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The most a shopper pays for one of its variants (a variant's discount price where it has one):
+   * above `discountPrice ?? price`, the product's price is a range ('₦4,500 – ₦5,000').
+   */
+  maxPrice?: number;
   /** The product's options; none for a product without options. */
   options?: ProductOption[];
   /** Every variant sold, in the shop's order: on a single product's answer, not in listings. */

@@ -146,6 +146,8 @@ export interface OrderItem {
     discountPrice?: number | null;
   };
   quantity: number;
+  /** Which variant was bought, for a product with options (the line's price and pictures are its). */
+  variant?: VariantRef;
 }
 
 /** An order as the shopper and the admin see it (NGN amounts; `paymentInfo` in the charged currency). */

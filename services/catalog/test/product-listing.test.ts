@@ -37,6 +37,7 @@ describe('GET /api/products', () => {
         numReviews: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         updatedAt: expect.any(String),
+        maxPrice: source.discountPrice ?? source.price,
         options: [],
       });
       expect(product.images.length).toBeGreaterThanOrEqual(1);

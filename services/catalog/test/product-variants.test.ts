@@ -102,7 +102,7 @@ describe('products with options and variants', () => {
       },
     ]);
     expect(created.variants![0]!._id).not.toBe(created._id);
-    expect(created).toMatchObject({ price: 5000, discountPrice: 4200, stock: 3 });
+    expect(created).toMatchObject({ price: 5000, discountPrice: 4200, maxPrice: 4500, stock: 3 });
     expect(await read(created._id)).toEqual(created);
   });
 

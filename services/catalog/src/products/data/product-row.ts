@@ -2,7 +2,8 @@ import type { Image, Product, ProductOption, ProductVariant, VariantChoice } fro
 
 /** The columns every product query selects, as `pg` hands them back (numeric arrives as text). */
 export const productColumns = `p.id, p.name, p.description, p.price, p.discount_price, p.images, p.stock,
-  p.average_rating, p.num_reviews, p.created_at, p.updated_at, p.options, c.id AS category_id,
+  p.average_rating, p.num_reviews, p.created_at, p.updated_at, p.options, p.display_price_max,
+  c.id AS category_id,
   c.name AS category_name`;
 
 /** A product's variants in the shop's order, as one JSON column (for the reads that answer them). */
@@ -34,6 +35,8 @@ export interface ProductRow {
   created_at: Date;
   updated_at: Date;
   options: ProductOption[];
+  /** NULL only between a product's insert and its variants' (012's trigger writes it). */
+  display_price_max: string | null;
   category_id: string | null;
   category_name: string | null;
   /** Present when the query selected `variantsColumn`. */
@@ -54,6 +57,7 @@ export function toProduct(row: ProductRow): Product {
     numReviews: row.num_reviews,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    maxPrice: Number(row.display_price_max ?? row.discount_price ?? row.price),
     options: row.options,
   };
   if (row.variants) product.variants = row.variants.map((variant) => toVariant(variant, row));
