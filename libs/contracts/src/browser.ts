@@ -5,3 +5,4 @@ export * from './catalog-api';
 export * from './commerce-api';
 export * from './dashboard-api';
 export * from './admin-activity-api';
+export * from './variant-names';

@@ -112,8 +112,20 @@ export interface RefundCase {
   returnNumber?: number;
 }
 
-export interface RefundedLine {
+/**
+ * Which line of an order: a product and, for one with options, the variant bought (two shades of a
+ * product are two lines). Absent `variantId`: the product's default variant.
+ */
+export interface OrderLineRef {
   productId: string;
+  variantId?: string;
+}
+
+/** What tells an order's lines apart: the variant's id, else the product's (its default variant's id). */
+export const lineKey = (line: OrderLineRef): string => line.variantId ?? line.productId;
+
+export interface RefundedLine extends OrderLineRef {
+  /** The line's name: 'Matte Lip Crayon — Shade: Chestnut' for a variant. */
   name: string;
   quantity: number;
 }
@@ -133,7 +145,7 @@ export interface Refundable {
   part?: {
     currency: string;
     maxAmount: number;
-    lines: { productId: string; name: string; quantity: number; unitAmount: number }[];
+    lines: (OrderLineRef & { name: string; quantity: number; unitAmount: number })[];
   };
 }
 
@@ -176,7 +188,7 @@ export interface Order {
   /** Goods the buyer sends back after shipping, oldest first (absent from older order services). */
   returns?: OrderReturn[];
   /** Answered to admins: the units of each line a return may still name (absent when none can be returned). */
-  returnable?: { productId: string; name: string; quantity: number }[];
+  returnable?: (OrderLineRef & { name: string; quantity: number })[];
 }
 
 /**
@@ -201,7 +213,7 @@ export interface OrderReturn {
 /** `POST /api/orders/:id/returns` (admin): goods the buyer sends back, by line and units. */
 export interface RecordReturnRequest {
   reason: string;
-  lines: { productId: string; quantity: number }[];
+  lines: (OrderLineRef & { quantity: number })[];
 }
 
 /** `POST /api/orders/:id/returns/:number/receive` (admin): the goods arrived; can they be sold again? */
@@ -261,7 +273,7 @@ export interface RefundOrderRequest {
    * A part of the order's own payment, before it ships: these lines' units (they go back on sale), or
    * `amount` in the payment's currency; neither gives back all that is left.
    */
-  lines?: { productId: string; quantity: number }[];
+  lines?: (OrderLineRef & { quantity: number })[];
   amount?: number;
 }
 

@@ -225,7 +225,7 @@ it('when the return is not possible, then a 4xx says why and nothing is recorded
     ],
     [
       { lines: [] },
-      'Lines to return must be a list of { productId, quantity } with whole quantities of at least 1.',
+      'Lines to return must be a list of { productId, variantId?, quantity } with whole quantities of at least 1.',
     ],
     [{ reason: ' ', ...oneLipstick }, 'Please give a reason for the return.'],
   ];

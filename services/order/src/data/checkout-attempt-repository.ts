@@ -1,8 +1,9 @@
 import type { Queryable } from '@glow/service-kit';
+import type { StockLine } from './order-repository';
 
 export interface CheckoutAttempt {
   orderId: string;
-  items: { productId: string; quantity: number }[];
+  items: StockLine[];
 }
 
 /**

@@ -34,7 +34,8 @@ export class CheckoutFactsRepository {
               (SELECT coalesce(json_agg(json_build_object('orderId', u.id, 'userId', u.user_id, 'items', u.items)
                                         ORDER BY u.paid_at DESC), '[]')
                  FROM (SELECT o.id, o.user_id, o.paid_at,
-                              (SELECT json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity)
+                              (SELECT json_agg(json_build_object('productId', i.product_id, 'variantId', i.variant_id,
+                                                                 'quantity', i.quantity)
                                                ORDER BY i.position)
                                  FROM orders.order_items i WHERE i.order_id = o.id) AS items
                          FROM orders.orders o

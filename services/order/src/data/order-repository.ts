@@ -1,11 +1,15 @@
-import type {
-  Image,
-  Order,
-  OrderStatus,
-  PaymentFilter,
-  PaymentMethod,
-  PaymentStatus,
-  ShippingDetails,
+import {
+  lineKey,
+  type Image,
+  type Order,
+  type OrderLineRef,
+  type OrderStatus,
+  type PaymentFilter,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingDetails,
+  type TopicData,
+  type VariantRef,
 } from '@glow/contracts';
 import type { EventToWrite, Outbox, PoolClient, Queryable } from '@glow/service-kit';
 import { orderColumns, orderSource, toOrder, type OrderRow } from './order-row';
@@ -19,6 +23,10 @@ export interface NewOrder {
   shippingDetails: ShippingDetails;
   items: {
     productId: string;
+    /** The variant bought: the product's id for a product without options (its default variant). */
+    variantId: string;
+    /** How the line names its variant; null for a product without options. */
+    variant: VariantRef | null;
     name: string;
     images: Image[];
     price: string;
@@ -56,7 +64,7 @@ export async function placeOrderRow(
   order: NewOrder,
   events: EventToWrite[],
 ): Promise<Order | undefined> {
-  const announce = outbox.insertOf(events, 22, 'EXISTS (SELECT 1 FROM placed)');
+  const announce = outbox.insertOf(events, 24, 'EXISTS (SELECT 1 FROM placed)');
   const { rows } = await client.query<Omit<OrderRow, 'items' | 'refunds' | 'returns'>>(
     `WITH attempt AS (DELETE FROM orders.checkout_attempts WHERE order_id = $1 RETURNING order_id),
      placed AS (
@@ -68,11 +76,13 @@ export async function placeOrderRow(
        RETURNING ${placedColumns}),
      lines AS (
        INSERT INTO orders.order_items (order_id, position, product_id, name, images, price,
-         discount_price, quantity)
+         discount_price, quantity, variant_id, variant)
        SELECT placed.id, item.position, item.product_id, item.name, item.images, item.price,
-              item.discount_price, item.quantity
-         FROM placed, unnest($16::text[], $17::text[], $18::jsonb[], $19::numeric[], $20::numeric[], $21::int[])
-              WITH ORDINALITY AS item (product_id, name, images, price, discount_price, quantity, position)),
+              item.discount_price, item.quantity, item.variant_id, item.variant
+         FROM placed, unnest($16::text[], $17::text[], $18::jsonb[], $19::numeric[], $20::numeric[], $21::int[],
+                             $22::text[], $23::json[])
+              WITH ORDINALITY AS item (product_id, name, images, price, discount_price, quantity, variant_id,
+                                       variant, position)),
      announced AS (${announce.sql})
      SELECT * FROM placed`,
     [
@@ -97,6 +107,8 @@ export async function placeOrderRow(
       order.items.map((item) => item.price),
       order.items.map((item) => item.discountPrice),
       order.items.map((item) => item.quantity),
+      order.items.map((item) => item.variantId),
+      order.items.map((item) => (item.variant ? JSON.stringify(item.variant) : null)),
       ...announce.params,
     ],
   );
@@ -105,6 +117,7 @@ export async function placeOrderRow(
   announce.written(client);
   const items = order.items.map((item) => ({
     product_id: item.productId,
+    variant: item.variant,
     name: item.name,
     images: item.images,
     price: item.price,
@@ -264,30 +277,32 @@ export class OrderRepository {
    * Some units of the order's lines go back on sale while it keeps the rest, if it still holds its
    * units; answers what to announce (order.stock.returned), else undefined.
    */
-  async returnUnits(id: string, lines: StockLine[]): Promise<StockRelease | undefined> {
+  async returnUnits(id: string, lines: LineUnits[]): Promise<StockRelease | undefined> {
     const { rows } = await this.db.query<{ hold: number }>(
       'SELECT stock_hold AS hold FROM orders.orders WHERE id = $1 AND stock_held',
       [id],
     );
     if (rows.length === 0) return undefined;
-    const { rows: returned } = await this.db.query<StockLine>(
+    const { rows: returned } = await this.db.query<UnitsRow>(
       `WITH asked AS (
-         SELECT i.product_id, least(x.quantity, i.quantity - i.units_back) AS units
+         SELECT i.variant_id, least(x.quantity, i.quantity - i.units_back) AS units
            FROM orders.order_items i
-           JOIN unnest($2::text[], $3::integer[]) AS x(product_id, quantity) ON x.product_id = i.product_id
+           JOIN unnest($2::text[], $3::integer[]) AS x(variant_id, quantity) ON x.variant_id = i.variant_id
           WHERE i.order_id = $1 AND i.units_back < i.quantity)
        UPDATE orders.order_items i SET units_back = i.units_back + asked.units
-         FROM asked WHERE i.order_id = $1 AND i.product_id = asked.product_id
-       RETURNING i.product_id AS "productId", asked.units AS quantity`,
-      [id, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+         FROM asked WHERE i.order_id = $1 AND i.variant_id = asked.variant_id
+       RETURNING i.product_id, i.variant, asked.units AS quantity`,
+      [id, lines.map(lineKey), lines.map((line) => line.quantity)],
     );
-    return returned.length === 0 ? undefined : { orderId: id, hold: rows[0]!.hold, items: returned };
+    return returned.length === 0
+      ? undefined
+      : { orderId: id, hold: rows[0]!.hold, items: returned.map(toStockLine) };
   }
 
   private async withItems(orders: { id: string; hold: number }[]): Promise<StockRelease[]> {
     if (orders.length === 0) return [];
-    const { rows } = await this.db.query<{ order_id: string; product_id: string; quantity: number }>(
-      `SELECT order_id, product_id, quantity - units_back AS quantity FROM orders.order_items
+    const { rows } = await this.db.query<UnitsRow & { order_id: string }>(
+      `SELECT order_id, product_id, variant, quantity - units_back AS quantity FROM orders.order_items
         WHERE order_id = ANY($1) AND quantity > units_back
         ORDER BY order_id, position`,
       [orders.map((order) => order.id)],
@@ -295,9 +310,7 @@ export class OrderRepository {
     return orders.map((order) => ({
       orderId: order.id,
       hold: order.hold,
-      items: rows
-        .filter((row) => row.order_id === order.id)
-        .map((row) => ({ productId: row.product_id, quantity: row.quantity })),
+      items: rows.filter((row) => row.order_id === order.id).map(toStockLine),
     }));
   }
 
@@ -365,10 +378,20 @@ export interface OrderState {
   stockHeld: boolean;
 }
 
-export interface StockLine {
-  productId: string;
+/** Units of an order's line as events carry them: `variant` names a product with options' variant. */
+export type StockLine = TopicData<'order.stock.released'>['items'][number];
+
+/** Units of one of an order's lines, as a refund or a return names it. */
+export type LineUnits = OrderLineRef & { quantity: number };
+
+interface UnitsRow {
+  product_id: string;
+  variant: VariantRef | null;
   quantity: number;
 }
+
+const toStockLine = ({ product_id, variant, quantity }: UnitsRow): StockLine =>
+  variant ? { productId: product_id, quantity, variant } : { productId: product_id, quantity };
 
 /** What an order gives back to the catalog (order.stock.released, order.stock.returned). */
 export interface StockRelease {

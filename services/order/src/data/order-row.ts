@@ -8,6 +8,7 @@ import type {
   RefundCase,
   RefundedLine,
   ShippingDetails,
+  VariantRef,
 } from '@glow/contracts';
 
 /** Every order query selects these (numeric arrives as text, items as one json array). */
@@ -16,8 +17,8 @@ export const orderColumns = `o.id, o.created_at, o.status, o.is_paid, coalesce(u
   o.transit_time, o.paid_at, o.tx_ref, o.payment_method, o.payment_amount::text, o.payment_currency,
   round(1 / o.rate_from_ngn, 6)::text AS ngn_per_unit, o.payment_status, o.payment_id, o.payment_reason,
   o.expires_at,
-  (SELECT json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'images', i.images,
-     'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
+  (SELECT json_agg(json_build_object('product_id', i.product_id, 'variant', i.variant, 'name', i.name,
+     'images', i.images, 'price', i.price::text, 'discount_price', i.discount_price::text, 'quantity', i.quantity)
      ORDER BY i.position) FROM orders.order_items i WHERE i.order_id = o.id) AS items,
   (SELECT json_agg(r ORDER BY r.opened_at, r.part, r.seq) FROM (
      SELECT transaction_id, amount::text AS amount, currency, reason, status, opened_at, note,
@@ -37,6 +38,8 @@ export const orderSource = 'orders.orders o LEFT JOIN orders.users u ON u.id = o
 
 interface ItemRow {
   product_id: string;
+  /** Absent from lines written before variants (an order placed by an older build answers none). */
+  variant?: VariantRef | null;
   name: string;
   images: Image[];
   price: string;
@@ -153,6 +156,7 @@ export function toOrder(row: OrderRow): Order {
         discountPrice: item.discount_price === null ? null : Number(item.discount_price),
       },
       quantity: item.quantity,
+      ...(item.variant ? { variant: item.variant } : {}),
     })),
     itemsTotal: Number(row.items_total),
     shippingPrice: Number(row.shipping_price),

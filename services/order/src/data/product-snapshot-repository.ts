@@ -1,14 +1,20 @@
-import type { Image, TopicData } from '@glow/contracts';
+import type { Image, ProductOption, TopicData, VariantChoice } from '@glow/contracts';
 import type { Queryable } from '@glow/service-kit';
 
 export type ProductSnapshot = TopicData<'catalog.product.upserted'>;
 
-/** A product as checkout prices it; money as PostgreSQL numeric text. */
-export interface PricedProduct {
+/** A variant of a product as checkout prices it; money as PostgreSQL numeric text. */
+export interface PricedVariant {
   id: string;
+  product_id: string;
+  /** The product's name and options, to name the line. */
   name: string;
+  options: ProductOption[];
+  sku: string | null;
+  choice: VariantChoice;
   price: string;
   discount_price: string | null;
+  /** The variant's own pictures, else the product's. */
   images: Image[];
 }
 
@@ -16,15 +22,43 @@ export interface PricedProduct {
 export class ProductSnapshotRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Saves the snapshot unless a newer one is kept or the product was deleted; prices go in as text. */
+  /**
+   * Saves the snapshot and its variants in one statement, unless a newer one is kept or the product
+   * was deleted. Variants the snapshot no longer has go. A snapshot without variants (an older
+   * producer) is one default variant with the product's id. Prices go in as text.
+   */
   async save(product: ProductSnapshot): Promise<void> {
+    const variants = product.variants ?? [
+      {
+        _id: product._id,
+        sku: null,
+        options: {},
+        price: product.price,
+        discountPrice: product.discountPrice ?? null,
+        images: [],
+      },
+    ];
     await this.db.query(
-      `INSERT INTO orders.products (id, name, price, discount_price, images, updated_at)
-       SELECT $1, $2, $3::numeric, $4::numeric, $5::jsonb, $6
-        WHERE NOT EXISTS (SELECT 1 FROM orders.deleted_products WHERE id = $1)
-       ON CONFLICT (id) DO UPDATE SET name = excluded.name, price = excluded.price,
-         discount_price = excluded.discount_price, images = excluded.images, updated_at = excluded.updated_at
-       WHERE orders.products.updated_at <= excluded.updated_at`,
+      `WITH saved AS (
+         INSERT INTO orders.products (id, name, price, discount_price, images, updated_at, options)
+         SELECT $1, $2, $3::numeric, $4::numeric, $5::jsonb, $6, $7::jsonb
+          WHERE NOT EXISTS (SELECT 1 FROM orders.deleted_products WHERE id = $1)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, price = excluded.price,
+           discount_price = excluded.discount_price, images = excluded.images,
+           updated_at = excluded.updated_at, options = excluded.options
+         WHERE orders.products.updated_at <= excluded.updated_at
+         RETURNING id),
+       variants AS (
+         SELECT * FROM jsonb_to_recordset($8::jsonb) AS x("_id" text, sku text, options jsonb, price numeric,
+           "discountPrice" numeric, images jsonb)),
+       gone AS (
+         DELETE FROM orders.product_variants v USING saved
+          WHERE v.product_id = saved.id AND v.id <> ALL (ARRAY(SELECT "_id" FROM variants)))
+       INSERT INTO orders.product_variants (id, product_id, sku, options, price, discount_price, images)
+       SELECT x."_id", saved.id, x.sku, x.options, x.price, x."discountPrice", x.images FROM variants x, saved
+       ON CONFLICT (id) DO UPDATE SET sku = excluded.sku, options = excluded.options, price = excluded.price,
+         discount_price = excluded.discount_price, images = excluded.images
+       WHERE orders.product_variants.product_id = excluded.product_id`,
       [
         product._id,
         product.name,
@@ -34,6 +68,8 @@ export class ProductSnapshotRepository {
           : String(product.discountPrice),
         JSON.stringify(product.images),
         product.updatedAt,
+        JSON.stringify(product.options ?? []),
+        JSON.stringify(variants),
       ],
     );
   }
@@ -45,9 +81,14 @@ export class ProductSnapshotRepository {
     await this.db.query('DELETE FROM orders.products WHERE id = $1', [productId]);
   }
 
-  async findMany(ids: string[]): Promise<Map<string, PricedProduct>> {
-    const { rows } = await this.db.query<PricedProduct>(
-      `SELECT id, name, price::text, discount_price::text, images FROM orders.products WHERE id = ANY($1)`,
+  /** The variants with these ids, as checkout prices them; unknown ones are absent. */
+  async findVariants(ids: string[]): Promise<Map<string, PricedVariant>> {
+    const { rows } = await this.db.query<PricedVariant>(
+      `SELECT v.id, v.product_id, p.name, p.options, v.sku, v.options AS choice, v.price::text,
+              v.discount_price::text,
+              CASE WHEN jsonb_array_length(v.images) > 0 THEN v.images ELSE p.images END AS images
+         FROM orders.product_variants v JOIN orders.products p ON p.id = v.product_id
+        WHERE v.id = ANY($1)`,
       [ids],
     );
     return new Map(rows.map((row) => [row.id, row]));

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CheckoutAnswer,
-  ExchangeRatesAnswer,
-  PaymentMethod,
-  ShippingDetails,
-  TokenClaims,
+import {
+  lineName,
+  type CheckoutAnswer,
+  type ExchangeRatesAnswer,
+  type PaymentMethod,
+  type ShippingDetails,
+  type TokenClaims,
+  type VariantRef,
 } from '@glow/contracts';
 import { AppError, badRequest, conflict, unavailable, type Database, type Outbox } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { allInOrder } from './all-in-order';
 import { CheckoutAttemptRepository, type CheckoutAttempt } from '../data/checkout-attempt-repository';
 import { CheckoutFactsRepository } from '../data/checkout-facts-repository';
-import { placeOrderRow, type NewOrder } from '../data/order-repository';
-import { ProductSnapshotRepository } from '../data/product-snapshot-repository';
+import { placeOrderRow, type NewOrder, type StockLine } from '../data/order-repository';
+import { ProductSnapshotRepository, type PricedVariant } from '../data/product-snapshot-repository';
 import { convert, fromMinor, minorText, toMinor } from './money';
 import type { PaidCart } from './paid-cart';
 import type { ShippingPrice } from './shipping-price';
@@ -82,7 +84,14 @@ async function holdStock(
   const attempts = new CheckoutAttemptRepository(deps.db.pool);
   await attempts.start(held);
   try {
-    await deps.upstreams.reserveStock({ ...held, hold: 1, ...(replaces.length > 0 ? { replaces } : {}) });
+    await deps.upstreams.reserveStock({
+      orderId: held.orderId,
+      hold: 1,
+      items: held.items.map(({ productId, variant, quantity }) =>
+        variant ? { productId, variantId: variant._id, quantity } : { productId, quantity },
+      ),
+      ...(replaces.length > 0 ? { replaces } : {}),
+    });
   } catch (error) {
     if (error instanceof AppError && error.status === 409) await attempts.finish(held.orderId);
     throw error;
@@ -108,18 +117,31 @@ export async function placeOrder(
   const cart = await deps.paidCart.cartToCheckOut(authorization, facts.uncleared);
   if (cart.length === 0) throw badRequest(emptyCart);
   const productIds = cart.map((line) => line.product._id);
-  const [products, heldFromAddress] = await allInOrder([
-    new ProductSnapshotRepository(deps.db.pool).findMany(productIds),
+  const [variants, heldFromAddress] = await allInOrder([
+    new ProductSnapshotRepository(deps.db.pool).findVariants(
+      cart.map((line) => line.variant?._id ?? line.product._id),
+    ),
     input.clientAddress === undefined
       ? Promise.resolve(undefined)
       : new UnpaidOrderRepository(deps.db.pool).unitsHeldFrom(input.clientAddress, productIds, user._id),
   ]);
-  const items: NewOrder['items'] = cart.map(({ product: shown, quantity }) => {
-    const product = products.get(shown._id);
-    if (!product) throw conflict(`${shown.name} is no longer available. Please remove it from your cart.`);
+  const items: NewOrder['items'] = cart.map(({ product: shown, variant: chosen, quantity }) => {
+    const variant = variants.get(chosen?._id ?? shown._id);
+    if (!variant || variant.product_id !== shown._id)
+      throw conflict(
+        `${lineName(shown.name, chosen?.options)} is no longer available. Please remove it from your cart.`,
+      );
     if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(503, 'Your cart could not be read.');
-    const { id, name, images, price, discount_price } = product;
-    return { productId: id, name, images, price, discountPrice: discount_price, quantity };
+    return {
+      productId: variant.product_id,
+      variantId: variant.id,
+      variant: chosen ? variantRefOf(variant) : null,
+      name: variant.name,
+      images: variant.images,
+      price: variant.price,
+      discountPrice: variant.discount_price,
+      quantity,
+    };
   });
   const itemsMinor = items.reduce(
     (sum, item) => sum + toMinor(item.discountPrice ?? item.price) * BigInt(item.quantity),
@@ -135,7 +157,7 @@ export async function placeOrder(
   );
 
   const orderId = randomUUID();
-  const held = { orderId, items: items.map(({ productId, quantity }) => ({ productId, quantity })) };
+  const held = { orderId, items: items.map(stockLineOf) };
   const replaces = facts.awaitingPayment ? await supersedeUnpaid(deps.db, deps.outbox, user._id) : [];
   await holdStock(deps, held, replaces);
   const windowMinutes = facts.paidBefore ? deps.paymentWindowMinutes : deps.firstOrderWindowMinutes;
@@ -168,8 +190,7 @@ export async function placeOrder(
         totalAmount: fromMinor(totalMinor),
         currency: order.currency,
         items: items.map((item) => ({
-          productId: item.productId,
-          quantity: item.quantity,
+          ...stockLineOf(item),
           unitPrice: Number(item.discountPrice ?? item.price),
         })),
         payment: {
@@ -188,4 +209,17 @@ export async function placeOrder(
     order: saved,
     payment: { tx_ref: order.txRef, amount: fromMinor(charge.amount), currency: order.currency },
   };
+}
+
+/** A line's units as events and the catalog name them (its variant where the product has options). */
+function stockLineOf({ productId, variant, quantity }: NewOrder['items'][number]): StockLine {
+  return variant ? { productId, quantity, variant } : { productId, quantity };
+}
+
+/** A variant as a line names it, its options in the product's option order. */
+function variantRefOf(variant: PricedVariant): VariantRef {
+  const options: VariantRef['options'] = {};
+  for (const { name } of variant.options)
+    if (variant.choice[name] !== undefined) options[name] = variant.choice[name];
+  return { _id: variant.id, sku: variant.sku ?? variant.id, options };
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@glow/contracts';
 import type { MailMessage } from '@glow/service-kit';
 import { fromMinor, toMinor } from './money';
+import { itemName } from './order-lines';
 
 const naira = (amount: number) =>
   `NGN ${amount.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -8,9 +9,9 @@ const naira = (amount: number) =>
 /** The mail a buyer gets once their payment is confirmed. */
 export function confirmationMail(order: Order, shopUrl: string): MailMessage {
   const reference = order._id.slice(0, 8).toUpperCase();
-  const lines = order.orderItems.map(({ product, quantity }) => {
-    const unit = toMinor(product.discountPrice ?? product.price);
-    return `- ${product.name} x ${quantity}: ${naira(fromMinor(unit * BigInt(quantity)))}`;
+  const lines = order.orderItems.map((item) => {
+    const unit = toMinor(item.product.discountPrice ?? item.product.price);
+    return `- ${itemName(item)} x ${item.quantity}: ${naira(fromMinor(unit * BigInt(item.quantity)))}`;
   });
   const text = [
     'Thank you for shopping with Glow!',

@@ -1,6 +1,7 @@
 import type { Order, RefundedLine } from '@glow/contracts';
+import { unitsOfLines } from './order-lines';
 import { conflict, notFound, type ActingAdmin, type MailJobs, type PoolClient } from '@glow/service-kit';
-import { OrderRepository, type OrderState } from '../data/order-repository';
+import { OrderRepository, type LineUnits, type OrderState } from '../data/order-repository';
 import type { RefundTarget } from '../data/refund-case-repository';
 import { RefundPartBook } from '../data/refund-part-repository';
 import { ReturnBook, type StoredReturn } from '../data/return-repository';
@@ -32,7 +33,7 @@ interface ReturnRequestBase {
 async function announce(
   client: PoolClient,
   deps: ReturnDeps,
-  state: OrderState,
+  { state, order }: { state: OrderState; order: Order },
   changed: Pick<StoredReturn, 'number' | 'lines'> & { status: ReturnStatus; sellable?: boolean },
 ): Promise<void> {
   await deps.outbox.add(client, 'order.return.changed', {
@@ -42,7 +43,7 @@ async function announce(
       userId: state.userId,
       number: changed.number,
       status: changed.status,
-      items: changed.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      items: unitsOfLines(order, changed.lines),
       ...(changed.sellable === undefined ? {} : { sellable: changed.sellable }),
     },
   });
@@ -76,7 +77,7 @@ async function lockedOrder(
 export async function recordReturn(
   deps: ReturnDeps,
   orderId: string,
-  request: ReturnRequestBase & { reason: string; lines: { productId: string; quantity: number }[] },
+  request: ReturnRequestBase & { reason: string; lines: LineUnits[] },
 ): Promise<Order> {
   return deps.db.transaction(async (client) => {
     const { state, order } = await lockedOrder(client, orderId);
@@ -89,7 +90,7 @@ export async function recordReturn(
         reason: request.reason,
         requestKey: request.key,
       });
-      await announce(client, deps, state, { number: recorded.number, lines, status: 'requested' });
+      await announce(client, deps, { state, order }, { number: recorded.number, lines, status: 'requested' });
       await mailBuyer(client, deps, order, lines, 'recorded');
       if (request.admin)
         await recordOrderAction(client, deps.outbox, {
@@ -164,7 +165,7 @@ export async function receiveReturn(
       if (refundInProgress.has(state.paymentStatus)) throw conflict(refundAlreadyAsked);
       await new ReturnBook(client).received(orderId, number, request.sellable);
       if (request.sellable) await returnUnits(client, deps.outbox, orderId, found.lines, 'returned');
-      await announce(client, deps, state, {
+      await announce(client, deps, locked, {
         number,
         lines: found.lines,
         status: 'received',
@@ -196,12 +197,12 @@ export async function withdrawReturn(
   request: Omit<ReturnRequestBase, 'key'>,
 ): Promise<Order> {
   return deps.db.transaction(async (client) => {
-    const { state } = await lockedOrder(client, orderId);
+    const locked = await lockedOrder(client, orderId);
     const found = await findReturn(client, orderId, number);
     const refusal = returnRefusal(found.status, 'withdrawn');
     if (refusal) throw conflict(refusal);
     await new ReturnBook(client).withdrawn(orderId, number);
-    await announce(client, deps, state, { number, lines: found.lines, status: 'withdrawn' });
+    await announce(client, deps, locked, { number, lines: found.lines, status: 'withdrawn' });
     if (request.admin)
       await recordOrderAction(client, deps.outbox, {
         ...request.admin,

@@ -1,4 +1,4 @@
-import type { Cart } from '@glow/contracts';
+import { lineKey, type Cart } from '@glow/contracts';
 import { conflict, type Database } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
 import { PaidCartRepository, type UnclearedOrder } from '../data/paid-cart-repository';
@@ -22,9 +22,9 @@ export class PaidCart {
       unconfirmed.map((order) => order.orderId),
     );
     if (applied.size > 0) await new PaidCartRepository(this.deps.db.pool).markCleared([...applied]);
-    const inCart = new Set(lines.map((line) => line.product._id));
+    const inCart = new Set(lines.map((line) => line.variant?._id ?? line.product._id));
     const stillThere = unconfirmed.filter((order) => !applied.has(order.orderId));
-    if (stillThere.some((order) => order.items.some((item) => inCart.has(item.productId))))
+    if (stillThere.some((order) => order.items.some((item) => inCart.has(lineKey(item)))))
       throw conflict(justPaid);
     return lines;
   }

@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@glow/contracts';
+import { unitsOf } from './order-lines';
 import type { Logger, MailJobs, Outbox, PoolClient } from '@glow/service-kit';
 
 import { OrderRepository, type PaymentTerms } from '../data/order-repository';
@@ -239,7 +240,7 @@ export class PaymentVerdicts {
         amount: order.paymentInfo.amount,
         currency: order.paymentInfo.currency,
         tx_ref: order.paymentInfo.tx_ref,
-        items: order.orderItems.map((item) => ({ productId: item.product._id, quantity: item.quantity })),
+        items: order.orderItems.map((item) => unitsOf(item)),
       },
     });
     if (order.status !== previousStatus) {

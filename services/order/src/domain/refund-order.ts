@@ -9,7 +9,7 @@ import {
   type PoolClient,
 } from '@glow/service-kit';
 import type { Upstreams } from '../clients/upstreams';
-import { OrderRepository, type OrderState } from '../data/order-repository';
+import { OrderRepository, type LineUnits, type OrderState } from '../data/order-repository';
 import { RefundCaseBook, type RefundTarget } from '../data/refund-case-repository';
 import { partRefundKey, RefundPartBook, type RefundPart } from '../data/refund-part-repository';
 import { recordOrderAction } from './admin-actions';
@@ -42,7 +42,7 @@ export interface RefundRequest {
   /** The admin asking: the claim is put on record as their action. */
   admin?: ActingAdmin;
   /** A part of the order's own payment: these lines' units, or an amount; neither asks for all that is left. */
-  lines?: { productId: string; quantity: number }[];
+  lines?: LineUnits[];
   amount?: number;
 }
 

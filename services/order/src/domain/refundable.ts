@@ -1,7 +1,16 @@
-import type { Order, RefundCase, RefundedLine, Refundable, RefundOrderRequest } from '@glow/contracts';
+import {
+  lineKey,
+  type Order,
+  type OrderLineRef,
+  type RefundCase,
+  type RefundedLine,
+  type Refundable,
+  type RefundOrderRequest,
+} from '@glow/contracts';
 import { badRequest, conflict } from '@glow/service-kit';
 import { moneyKept, refundInProgress, shippingStatuses } from './order-lifecycle';
 import { fromMinor, shareOf, toMinor } from './money';
+import { itemKey, itemName, itemRef } from './order-lines';
 
 /**
  * What a refund may give back, decided from the order as it reads: the admin's screen is shown this
@@ -43,12 +52,12 @@ export function leftOfPayment(order: Order): bigint {
   return parts.reduce((left, part) => left - toMinor(part.amount ?? 0), toMinor(order.paymentInfo.amount));
 }
 
-/** Units of each product given back in parts already asked for or done. */
+/** Units of each line given back in parts already asked for or done, by line key. */
 function unitsGivenBack(order: Order): Map<string, number> {
   const units = new Map<string, number>();
   for (const refund of order.refunds.filter(partCounts))
     for (const line of refund.lines ?? [])
-      units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+      units.set(lineKey(line), (units.get(lineKey(line)) ?? 0) + line.quantity);
   return units;
 }
 
@@ -68,12 +77,13 @@ function lineShares(order: Order) {
   const paid = toMinor(order.paymentInfo.amount);
   const total = toMinor(order.totalAmount);
   const back = unitsGivenBack(order);
-  return order.orderItems.map(({ product, quantity }) => {
-    const unitPrice = toMinor(product.discountPrice ?? product.price);
+  return order.orderItems.map((item) => {
+    const unitPrice = toMinor(item.product.discountPrice ?? item.product.price);
     return {
-      productId: product._id,
-      name: product.name,
-      left: quantity - (back.get(product._id) ?? 0),
+      ref: itemRef(item),
+      key: itemKey(item),
+      name: itemName(item),
+      left: item.quantity - (back.get(itemKey(item)) ?? 0),
       unitAmount: (Number(unitPrice) * Number(paid)) / Number(total) / 100,
       minorFor: (units: number) => shareOf(paid, unitPrice * BigInt(units), total),
     };
@@ -87,7 +97,7 @@ function partOf(order: Order): Refundable['part'] {
     maxAmount: fromMinor(leftOfPayment(order)),
     lines: lineShares(order)
       .filter((line) => line.left > 0)
-      .map(({ productId, name, left, unitAmount }) => ({ productId, name, quantity: left, unitAmount })),
+      .map(({ ref, name, left, unitAmount }) => ({ ...ref, name, quantity: left, unitAmount })),
   };
 }
 
@@ -141,12 +151,12 @@ export function partToGiveBack(
     const shares = lineShares(order);
     const lines: RefundedLine[] = [];
     let amountMinor = 0n;
-    for (const { productId, quantity } of request.lines) {
-      const share = shares.find((line) => line.productId === productId);
+    for (const asked of request.lines) {
+      const share = shares.find((line) => line.key === lineKey(asked));
       if (!share) throw badRequest(noSuchLine);
-      if (quantity > share.left) throw badRequest(tooManyUnits(share.left, share.name));
-      lines.push({ productId, name: share.name, quantity });
-      amountMinor += share.minorFor(quantity);
+      if (asked.quantity > share.left) throw badRequest(tooManyUnits(share.left, share.name));
+      lines.push({ ...share.ref, name: share.name, quantity: asked.quantity });
+      amountMinor += share.minorFor(asked.quantity);
     }
     part = { amountMinor, lines };
   } else {
@@ -158,11 +168,10 @@ export function partToGiveBack(
 }
 
 /** What these lines' units are worth of what was paid (their shares), at most what is left of it. */
-export function shareOfLines(order: Order, lines: { productId: string; quantity: number }[]): bigint {
+export function shareOfLines(order: Order, lines: (OrderLineRef & { quantity: number })[]): bigint {
   const shares = lineShares(order);
   const worth = lines.reduce(
-    (sum, line) =>
-      sum + (shares.find((share) => share.productId === line.productId)?.minorFor(line.quantity) ?? 0n),
+    (sum, line) => sum + (shares.find((share) => share.key === lineKey(line))?.minorFor(line.quantity) ?? 0n),
     0n,
   );
   const left = leftOfPayment(order);

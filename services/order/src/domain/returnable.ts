@@ -1,6 +1,7 @@
-import type { Order, RefundedLine } from '@glow/contracts';
+import { lineKey, type Order, type OrderLineRef, type RefundedLine } from '@glow/contracts';
 import { badRequest, conflict } from '@glow/service-kit';
 import { notShippedYet, shippingStatuses } from './order-lifecycle';
+import { findItem, itemKey, itemName, itemRef } from './order-lines';
 import { partCounts } from './refundable';
 
 /** What a return may name: the units of a shipped, paid order that are still with the buyer. */
@@ -13,7 +14,7 @@ export const tooManyReturned = (left: number, name: string) => `At most ${left} 
 function unitsAway(order: Order): Map<string, number> {
   const away = new Map<string, number>();
   const add = (lines: RefundedLine[] | undefined) => {
-    for (const line of lines ?? []) away.set(line.productId, (away.get(line.productId) ?? 0) + line.quantity);
+    for (const line of lines ?? []) away.set(lineKey(line), (away.get(lineKey(line)) ?? 0) + line.quantity);
   };
   // Lines refunded before shipping never left; lines of a return came (or are coming) back.
   for (const part of order.refunds.filter(partCounts)) if (part.returnNumber === undefined) add(part.lines);
@@ -26,25 +27,25 @@ export function returnableOf(order: Order): NonNullable<Order['returnable']> | u
   if (!order.isPaid || !shippingStatuses.has(order.status)) return undefined;
   const away = unitsAway(order);
   const lines = order.orderItems
-    .map(({ product, quantity }) => ({
-      productId: product._id,
-      name: product.name,
-      quantity: quantity - (away.get(product._id) ?? 0),
+    .map((item) => ({
+      ...itemRef(item),
+      name: itemName(item),
+      quantity: item.quantity - (away.get(itemKey(item)) ?? 0),
     }))
     .filter((line) => line.quantity > 0);
   return lines.length > 0 ? lines : undefined;
 }
 
 /** Checks the lines a return names against what may still be returned; answers them with their names. */
-export function returnLines(order: Order, asked: { productId: string; quantity: number }[]): RefundedLine[] {
+export function returnLines(order: Order, asked: (OrderLineRef & { quantity: number })[]): RefundedLine[] {
   if (!shippingStatuses.has(order.status)) throw conflict(notShippedYet);
   const returnable = returnableOf(order);
   if (!returnable) throw conflict(nothingToReturn);
-  return asked.map(({ productId, quantity }) => {
-    const line = order.orderItems.find((item) => item.product._id === productId);
-    if (!line) throw badRequest(noSuchReturnLine);
-    const left = returnable.find((item) => item.productId === productId)?.quantity ?? 0;
-    if (quantity > left) throw badRequest(tooManyReturned(left, line.product.name));
-    return { productId, name: line.product.name, quantity };
+  return asked.map((line) => {
+    const item = findItem(order, line);
+    if (!item) throw badRequest(noSuchReturnLine);
+    const left = returnable.find((each) => lineKey(each) === lineKey(line))?.quantity ?? 0;
+    if (line.quantity > left) throw badRequest(tooManyReturned(left, itemName(item)));
+    return { ...itemRef(item), name: itemName(item), quantity: line.quantity };
   });
 }

@@ -1,6 +1,6 @@
 import type { TopicData } from '@glow/contracts';
 import type { Outbox, PoolClient } from '@glow/service-kit';
-import { OrderRepository, type StockLine, type StockRelease } from '../data/order-repository';
+import { OrderRepository, type LineUnits, type StockRelease } from '../data/order-repository';
 
 export type ReleaseReason = TopicData<'order.stock.released'>['reason'];
 
@@ -34,7 +34,7 @@ export async function returnUnits(
   client: PoolClient,
   outbox: Outbox,
   orderId: string,
-  lines: StockLine[],
+  lines: LineUnits[],
   reason: TopicData<'order.stock.returned'>['reason'],
 ): Promise<void> {
   const returned = await new OrderRepository(client).returnUnits(orderId, lines);

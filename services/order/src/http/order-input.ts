@@ -1,4 +1,5 @@
 import {
+  lineKey,
   orderStatuses,
   paymentFilters,
   type OrderStatus,
@@ -10,6 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { badRequest, notFound } from '@glow/service-kit';
 import type { Request } from 'express';
+import type { LineUnits } from '../data/order-repository';
 import type { CheckoutInput } from '../domain/checkout';
 import type { OrderQuery } from '../domain/order-book';
 import { z } from 'zod';
@@ -51,7 +53,13 @@ export const shippingPriceSchema = z.object({
 });
 export const statusSchema = z.object({ status: z.enum(orderStatuses) });
 const linesSchema = z
-  .array(z.object({ productId: z.string().min(1), quantity: z.number().int().positive() }))
+  .array(
+    z.object({
+      productId: z.string().min(1),
+      variantId: z.string().min(1).optional(),
+      quantity: z.number().int().positive(),
+    }),
+  )
   .min(1)
   .max(100);
 export const refundSchema = z.object({
@@ -148,21 +156,23 @@ export function parseStatus(body: unknown): OrderStatus {
 /** The admin's reason for a refund: said to the provider and kept on the order. */
 export interface RefundInput {
   reason: string;
-  lines?: { productId: string; quantity: number }[];
+  lines?: LineUnits[];
   amount?: number;
 }
 
-/** Lines of an order a refund or a return names: each product once, whole units of at least 1. */
-function parseLines(lines: unknown, what: 'refund' | 'return'): { productId: string; quantity: number }[] {
+/** Lines of an order a refund or a return names: each line once, whole units of at least 1. */
+function parseLines(lines: unknown, what: 'refund' | 'return'): LineUnits[] {
   const parsed = linesSchema.safeParse(lines);
   if (!parsed.success)
     throw badRequest(
-      `Lines to ${what} must be a list of { productId, quantity } with whole quantities of at least 1.`,
+      `Lines to ${what} must be a list of { productId, variantId?, quantity } with whole quantities of at least 1.`,
     );
-  const ids = parsed.data.map((line) => line.productId);
-  if (new Set(ids).size !== ids.length)
-    throw badRequest(`Each product may appear once in the lines to ${what}.`);
-  return parsed.data;
+  const keys = parsed.data.map(lineKey);
+  if (new Set(keys).size !== keys.length)
+    throw badRequest(`Each line may appear once in the lines to ${what}.`);
+  return parsed.data.map(({ productId, variantId, quantity }) =>
+    variantId === undefined ? { productId, quantity } : { productId, variantId, quantity },
+  );
 }
 
 function parseRefundAmount(amount: unknown): number | undefined {
@@ -226,7 +236,7 @@ export function parseOrderQuery(query: Record<string, unknown>): OrderQuery {
 /** The admin's return: a reason and the lines sent back. */
 export function parseReturn(body: unknown): {
   reason: string;
-  lines: { productId: string; quantity: number }[];
+  lines: LineUnits[];
 } {
   const { reason, lines } = fieldsOf(body);
   if (typeof reason !== 'string' || reason.trim() === '')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createEnvelope,
+  type CartItem,
   type CheckoutAnswer,
   type EventEnvelope,
   type InternalVerdictAnswer,
@@ -65,14 +66,10 @@ export interface OrderUnderTest {
     headers?: Record<string, string>,
   ): Promise<Answer<T>>;
   upsertProduct(changes?: Partial<ProductSnapshot>): Promise<ProductSnapshot>;
-  /** Puts these lines in the shopper's server cart (the cart double). */
-  fillCart(who: Person, lines: [ProductSnapshot, number][]): void;
+  /** Puts these lines in the shopper's server cart (the cart double); a shade names a variant's line. */
+  fillCart(who: Person, lines: CartLineOf[]): void;
   /** Fills the cart and checks out; fails unless it answers 201. */
-  checkout(
-    who: Person,
-    lines: [ProductSnapshot, number][],
-    body?: Record<string, unknown>,
-  ): Promise<CheckoutAnswer>;
+  checkout(who: Person, lines: CartLineOf[], body?: Record<string, unknown>): Promise<CheckoutAnswer>;
   publish(topic: Topic, event: EventEnvelope): Promise<void>;
   /** payment.succeeded for the order's full amount, handled before it resolves. */
   pay(order: Order): Promise<void>;
@@ -81,7 +78,27 @@ export interface OrderUnderTest {
   stop(): Promise<void>;
 }
 
-export { nextTimestamp, productSnapshot } from '@glow/testing';
+export { nextTimestamp, productSnapshot, shadedProductSnapshot } from '@glow/testing';
+
+/** A line of the shopper's cart: the product, its quantity, and for a product sold in shades, the shade. */
+export type CartLineOf = [product: ProductSnapshot, quantity: number, shade?: string];
+
+/** The line as cart answers it: a shade's line shows that variant's price and pictures, and names it. */
+function cartLine([product, quantity, shade]: CartLineOf): CartItem {
+  const shown = { ...product, discountPrice: product.discountPrice ?? null };
+  if (shade === undefined) return { product: shown, quantity };
+  const variant = product.variants!.find((each) => each.options.Shade === shade)!;
+  return {
+    product: {
+      ...shown,
+      price: variant.price,
+      discountPrice: variant.discountPrice,
+      images: variant.images.length > 0 ? variant.images : product.images,
+    },
+    quantity,
+    variant: { _id: variant._id, sku: variant.sku, options: variant.options },
+  };
+}
 
 export const productEvent = (product: ProductSnapshot) =>
   createEnvelope('catalog', { type: 'catalog.product.upserted', key: product._id, data: product });
@@ -180,14 +197,8 @@ export async function startOrder(
     headers?: Record<string, string>,
   ) => callJson<T>(running.url, method, path, who, body, headers);
 
-  const fillCart = (who: Person, lines: [ProductSnapshot, number][]) =>
-    upstreams.carts.set(
-      `Bearer ${who.token}`,
-      lines.map(([product, quantity]) => ({
-        product: { ...product, discountPrice: product.discountPrice ?? null },
-        quantity,
-      })),
-    );
+  const fillCart = (who: Person, lines: CartLineOf[]) =>
+    upstreams.carts.set(`Bearer ${who.token}`, lines.map(cartLine));
 
   return {
     running,

@@ -1,3 +1,4 @@
+import { lineKey } from '@glow/contracts/browser';
 import { useId } from 'react';
 import { visuallyHiddenClass } from '@glow/web-kit';
 import { unitsOf, type UnitsDraft, type UnitsErrors, type UnitsLine } from './line-units';
@@ -40,7 +41,7 @@ export function LineUnitsField<L extends UnitsLine>({
       <ul className={styles.partLineList}>
         {lines.map((line, index) => {
           const fieldId = `${id}-${index}`;
-          const error = errors.units?.[line.productId];
+          const error = errors.units?.[lineKey(line)];
           const describedBy = [
             `${fieldId}-left`,
             amount && `${fieldId}-amount`,
@@ -48,7 +49,7 @@ export function LineUnitsField<L extends UnitsLine>({
             errors.lines && groupErrorId,
           ];
           return (
-            <li key={line.productId} className={`${styles.partLine} ${amount ? '' : styles.unitsOnly}`}>
+            <li key={lineKey(line)} className={`${styles.partLine} ${amount ? '' : styles.unitsOnly}`}>
               <label htmlFor={fieldId} className={styles.partLineName}>
                 {line.name}
               </label>
@@ -63,15 +64,15 @@ export function LineUnitsField<L extends UnitsLine>({
                 autoComplete="off"
                 aria-invalid={Boolean(error || errors.lines)}
                 aria-describedby={describedBy.filter(Boolean).join(' ')}
-                value={units[line.productId] ?? '0'}
-                onChange={(event) => onChange({ ...units, [line.productId]: event.target.value })}
+                value={units[lineKey(line)] ?? '0'}
+                onChange={(event) => onChange({ ...units, [lineKey(line)]: event.target.value })}
               />
               <span id={`${fieldId}-left`} className={`${styles.hint} ${styles.partLineLeft}`}>
                 {hint(line)}
               </span>
               {amount && (
                 <span id={`${fieldId}-amount`} className={styles.partLineAmount}>
-                  {amount(line, unitsOf(units[line.productId], line.quantity) ?? 0)}
+                  {amount(line, unitsOf(units[lineKey(line)], line.quantity) ?? 0)}
                 </span>
               )}
               {error && (

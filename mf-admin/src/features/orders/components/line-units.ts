@@ -1,19 +1,19 @@
+import { lineKey, type OrderLineRef } from '@glow/contracts/browser';
 import { chooseItems, unitsOutOfRange } from '../orders-texts';
 
 /** A line of which some units may be chosen: at most `quantity`. */
-export interface UnitsLine {
-  productId: string;
+export interface UnitsLine extends OrderLineRef {
   name: string;
   quantity: number;
 }
 
-/** Units as typed, by product id. */
+/** Units as typed, by line key (the variant's id, else the product's). */
 export type UnitsDraft = Record<string, string>;
 
 export interface UnitsErrors {
   /** No line has a unit chosen. */
   lines?: string;
-  /** By product id: units outside 0..quantity. */
+  /** By line key: units outside 0..quantity. */
   units?: Record<string, string>;
 }
 
@@ -22,7 +22,7 @@ export const choosable = <L extends UnitsLine>(lines: L[]): L[] => lines.filter(
 
 /** Every line at 0 units. */
 export const noUnits = (lines: UnitsLine[]): UnitsDraft =>
-  Object.fromEntries(lines.map((line) => [line.productId, '0']));
+  Object.fromEntries(lines.map((line) => [lineKey(line), '0']));
 
 /** Units as typed: blank is none; anything but a whole number in 0..most is undefined. */
 export function unitsOf(text: string | undefined, most: number): number | undefined {
@@ -35,7 +35,8 @@ export const chosenLines = (lines: UnitsLine[], units: UnitsDraft) =>
   lines
     .map((line) => ({
       productId: line.productId,
-      quantity: unitsOf(units[line.productId], line.quantity) ?? 0,
+      ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+      quantity: unitsOf(units[lineKey(line)], line.quantity) ?? 0,
     }))
     .filter((line) => line.quantity > 0);
 
@@ -43,8 +44,8 @@ export const chosenLines = (lines: UnitsLine[], units: UnitsDraft) =>
 export function checkUnits(lines: UnitsLine[], units: UnitsDraft): UnitsErrors {
   const wrong: Record<string, string> = {};
   for (const line of lines)
-    if (unitsOf(units[line.productId], line.quantity) === undefined)
-      wrong[line.productId] = unitsOutOfRange(line.quantity);
+    if (unitsOf(units[lineKey(line)], line.quantity) === undefined)
+      wrong[lineKey(line)] = unitsOutOfRange(line.quantity);
   if (Object.keys(wrong).length > 0) return { units: wrong };
   return chosenLines(lines, units).length > 0 ? {} : { lines: chooseItems };
 }

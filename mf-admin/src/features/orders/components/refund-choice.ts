@@ -1,4 +1,4 @@
-import type { Refundable, RefundOrderRequest } from '@glow/contracts/browser';
+import { lineKey, type Refundable, type RefundOrderRequest } from '@glow/contracts/browser';
 import { amountTooHigh, amountTooLow, amountTooPrecise } from '../refund-texts';
 import { formatCharged } from './format';
 import { checkUnits, chosenLines, choosable, hasUnitsErrors, noUnits, unitsOf } from './line-units';
@@ -35,7 +35,7 @@ export const newDraft = (part?: RefundPart): RefundDraft => ({
 const linesTotal = (part: RefundPart, draft: RefundDraft) =>
   part.lines.reduce(
     (minor, line) =>
-      minor + toMinor(lineAmount(unitsOf(draft.units[line.productId], line.quantity) ?? 0, line.unitAmount)),
+      minor + toMinor(lineAmount(unitsOf(draft.units[lineKey(line)], line.quantity) ?? 0, line.unitAmount)),
     0,
   ) / 100;
 

@@ -1,4 +1,4 @@
-import type { RefundCase } from '@glow/contracts/browser';
+import { lineKey, type RefundCase } from '@glow/contracts/browser';
 import { formatCharged, formatDateTime } from './format';
 import { readableReason } from './refundable';
 import { Card } from './order-facts';
@@ -36,7 +36,7 @@ export function RefundsList({ refunds }: { refunds: RefundCase[] }) {
                 {refund.lines?.length ? (
                   <ul className={styles.refundLines}>
                     {refund.lines.map((line) => (
-                      <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
+                      <li key={lineKey(line)}>{`${line.quantity} × ${line.name}`}</li>
                     ))}
                   </ul>
                 ) : (

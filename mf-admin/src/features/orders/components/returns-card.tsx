@@ -1,4 +1,4 @@
-import type { Order, OrderReturn } from '@glow/contracts/browser';
+import { lineKey, type Order, type OrderReturn } from '@glow/contracts/browser';
 import { Button, ConfirmDialog, VisuallyHidden } from '@glow/web-kit';
 import { useReturnActions } from '../hooks/use-return-actions';
 import {
@@ -63,7 +63,7 @@ function ReturnRow({ order, recorded, actions, busy, onReceive, onWithdraw, onRe
       <td data-label="Items">
         <ul className={styles.refundLines}>
           {recorded.lines.map((line) => (
-            <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
+            <li key={lineKey(line)}>{`${line.quantity} × ${line.name}`}</li>
           ))}
         </ul>
       </td>
