@@ -19,10 +19,12 @@ export function demoImages(): DemoImage[] {
       render: () => categoryImageSvg(category),
     })),
     ...demoProducts.flatMap((product) =>
-      productImages(product.slug).map(({ image, variant }) => ({
-        file: image.public_id,
-        render: () => productImageSvg({ name: product.name, categorySlug: product.categorySlug, variant }),
-      })),
+      product.variants.flatMap(({ slug, label }) =>
+        productImages(slug).map(({ image, variant }) => ({
+          file: image.public_id,
+          render: () => productImageSvg({ name: label, categorySlug: product.categorySlug, variant }),
+        })),
+      ),
     ),
     ...demoHeroSlides.map((slide) => ({ file: slide.file, render: () => heroSlideSvg(slide, heroSize) })),
     ...demoBanners.map((banner) => ({ file: banner.file, render: () => bannerSvg(banner, bannerSize) })),

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadDemoCatalogue } from './catalogue-file';
+import { loadDemoCatalogue, type DemoProduct } from './catalogue-file';
 import { categoryImage, productAgeSeconds, productImages } from './layout';
 import { demoBannerImage, demoBanners, demoHero } from './promotions';
 
-export { loadDemoCatalogue, type DemoCategory, type DemoProduct } from './catalogue-file';
+export { loadDemoCatalogue, type DemoCategory, type DemoProduct, type DemoVariant } from './catalogue-file';
 export { demoBanners, demoHero } from './promotions';
 
 /**
@@ -13,8 +13,39 @@ export { demoBanners, demoHero } from './promotions';
 export const demoImagesDir = path.resolve(__dirname, '..', 'images');
 
 /**
+ * A product as the seed takes it: the pictures of all its variants, each variant naming its own and
+ * carrying a SKU read from its slug. The slugs its variants were once sold under as products of
+ * their own are the ones it replaces: a shop seeded before the demo grouped its shades keeps those.
+ */
+function toSeedProduct(product: DemoProduct) {
+  const variants = product.variants.map((variant) => ({
+    ...variant,
+    images: productImages(variant.slug).map(({ image }) => image),
+  }));
+  const grouped = product.options.length > 0;
+  return {
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    categorySlug: product.categorySlug,
+    images: variants.flatMap((variant) => variant.images),
+    ageSeconds: productAgeSeconds(product.slug),
+    options: product.options,
+    variants: variants.map((variant) => ({
+      ...(grouped ? { sku: variant.slug.toUpperCase() } : {}),
+      options: variant.options,
+      price: variant.price,
+      discountPrice: variant.discountPrice,
+      stock: variant.stock,
+      imageIds: grouped ? variant.images.map((image) => image.public_id) : [],
+    })),
+    replacesSlugs: grouped ? variants.map((variant) => variant.slug) : [],
+  };
+}
+
+/**
  * The demo catalogue as the catalog's `seedCatalogue` takes it: every category with its badge, every
- * product with its photos and its age (both fixed by its slug), the hero and the banners. The
+ * product with its photos, its variants and its age (fixed by slugs), the hero and the banners. The
  * catalog asks for it here when SEED_DEMO is true.
  */
 export function demoCatalogue() {
@@ -27,11 +58,7 @@ export function demoCatalogue() {
       // In the file's order, the first one oldest.
       ageSeconds: categories.length - index,
     })),
-    products: products.map((product) => ({
-      ...product,
-      images: productImages(product.slug).map(({ image }) => image),
-      ageSeconds: productAgeSeconds(product.slug),
-    })),
+    products: products.map(toSeedProduct),
     hero: demoHero,
     banners: demoBanners.map((banner) => ({
       image: demoBannerImage(banner),

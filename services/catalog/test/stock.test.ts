@@ -1,5 +1,6 @@
 import type { ErrorBody, Product, ProductListPage } from '@glow/contracts';
 import { loadDemoCatalogue } from '@glow/demo-catalogue';
+import { demoSummary } from './support/demo-expected';
 import { multipart } from './support/image-files';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 import { line, stockDriver } from './support/stock';
@@ -36,16 +37,23 @@ describe('stock in product answers and the admin form', () => {
     return body.items.find((item) => item._id === product._id)?.stock;
   };
 
-  it('when the demo catalogue is served, then untracked products say stock null and tracked ones their units', async () => {
-    const seeded = new Map(loadDemoCatalogue().products.map((product) => [product.name, product.stock]));
+  it('when the demo catalogue is served, then untracked products say stock null and tracked ones their units, and so do their variants', async () => {
+    const seeded = new Map(loadDemoCatalogue().products.map((product) => [product.name, product]));
     const served = await allProducts(catalog.url);
 
     expect(served.map((product) => [product.name, product.stock])).toEqual(
-      served.map((product) => [product.name, seeded.get(product.name)]),
+      served.map((product) => [product.name, demoSummary(seeded.get(product.name)!).stock]),
     );
     expect(served.some((product) => product.stock === null)).toBe(true);
-    expect(served.some((product) => product.stock === 0)).toBe(true);
     expect(served.some((product) => (product.stock ?? 0) > 0)).toBe(true);
+    // The one sold-out demo item is a shade of a product whose other shades are not tracked.
+    const polish = served.find((product) => product.name === 'Gel-Effect Nail Polish 12ml')!;
+    const { body } = await getJson<Product>(`${catalog.url}/api/products/${polish._id}`);
+    expect(body.variants!.map((variant) => [variant.options.Shade, variant.stock])).toEqual([
+      ['Ruby Red', null],
+      ['Ankara Orange', null],
+      ['Nude Caramel', 0],
+    ]);
   });
 
   it('when an admin creates a product with stock 7, then it answers 7 and announces it tracked', async () => {

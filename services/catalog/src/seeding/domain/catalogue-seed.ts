@@ -1,6 +1,6 @@
-import type { BannerPlacement, HeroSection, Image } from '@glow/contracts';
+import type { BannerPlacement, HeroSection, Image, ProductOption, VariantChoice } from '@glow/contracts';
 import type { Database, Outbox } from '@glow/service-kit';
-import { productSnapshot } from '../../products/domain/product-snapshot';
+import { announceProducts } from '../../products/domain/announce-products';
 import { BannerRepository } from '../../promotions/data/banner-repository';
 import { HeroRepository } from '../../promotions/data/hero-repository';
 import { copyMissingImages } from '../data/seed-images';
@@ -8,7 +8,10 @@ import {
   categoryIdsBySlug,
   insertMissingCategories,
   insertMissingProducts,
+  insertVariants,
   type SeedCategory,
+  type SeedProduct,
+  type SeedVariant,
 } from '../data/seed-repository';
 
 export interface SeedContext {
@@ -16,18 +19,37 @@ export interface SeedContext {
   outbox: Outbox;
 }
 
+/** One way a seeded product is sold: a shade or size of it, or the one way of a product without options. */
+export interface SeedCatalogueVariant {
+  /** Absent, or already another variant's: the catalog numbers one (GLOW-000123). */
+  sku?: string;
+  /** `{ Shade: 'Chestnut' }`; `{}` for a product without options. */
+  options: VariantChoice;
+  price: number;
+  discountPrice: number | null;
+  /** Units left to sell; null: stock not tracked. */
+  stock: number | null;
+  /** public_ids of the product's images that show this variant. */
+  imageIds: string[];
+}
+
 export interface SeedCatalogueProduct {
   slug: string;
   name: string;
   description: string;
-  price: number;
-  discountPrice: number | null;
   categorySlug: string;
   images: Image[];
-  /** Units left to sell; null: stock not tracked. */
-  stock: number | null;
   /** How long before its first seeding the product counts as created. */
   ageSeconds: number;
+  /** Shade, Size…; none for a product sold one way. */
+  options: ProductOption[];
+  /** In the shop's order; exactly one for a product without options (its default variant, SKU numbered). */
+  variants: SeedCatalogueVariant[];
+  /**
+   * Slugs of products an older catalogue sold separately and this one groups: a shop that has any of
+   * them was seeded before and keeps those (an admin may have edited them), so this one is not added.
+   */
+  replacesSlugs?: string[];
 }
 
 /**
@@ -77,18 +99,65 @@ function batches<T>(items: T[], size: number): T[][] {
   );
 }
 
-function toSeedProduct(product: SeedCatalogueProduct, categoryIds: Map<string, string>) {
+function toSeedProduct(product: SeedCatalogueProduct, categoryIds: Map<string, string>): SeedProduct {
+  // With options the variants' summary (012) replaces these; without, they make the default variant.
+  const first = product.variants[0]!;
   return {
     slug: product.slug,
     name: product.name,
     description: product.description,
-    price: product.price,
-    discount_price: product.discountPrice,
     category_id: categoryIds.get(product.categorySlug) ?? null,
     images: product.images,
-    stock: product.stock,
+    options: product.options,
+    price: first.price,
+    discount_price: first.discountPrice,
+    stock: first.stock,
     ageSeconds: product.ageSeconds,
+    replaces_slugs: product.replacesSlugs ?? [],
   };
+}
+
+/** The variants of the inserted products that have options; the others got their default one. */
+function variantsOf(inserted: { id: string; slug: string }[], bySlug: Map<string, SeedCatalogueProduct>) {
+  return inserted.flatMap(({ id, slug }): SeedVariant[] => {
+    const product = bySlug.get(slug)!;
+    if (product.options.length === 0) return [];
+    return product.variants.map((variant, position) => ({
+      product_id: id,
+      position,
+      sku: variant.sku ?? null,
+      options: variant.options,
+      price: variant.price,
+      discount_price: variant.discountPrice,
+      stock: variant.stock,
+      image_ids: variant.imageIds,
+    }));
+  });
+}
+
+/**
+ * Inserts what is missing of one batch with its variants, and announces each inserted product as it
+ * now is, variants included, in the same transaction.
+ */
+async function seedProductBatch(
+  ctx: SeedContext,
+  batch: SeedCatalogueProduct[],
+  categoryIds: Map<string, string>,
+): Promise<number> {
+  const bySlug = new Map(batch.map((product) => [product.slug, product]));
+  return ctx.db.transaction(async (client) => {
+    const inserted = await insertMissingProducts(
+      client,
+      batch.map((product) => toSeedProduct(product, categoryIds)),
+    );
+    await insertVariants(client, variantsOf(inserted, bySlug));
+    await announceProducts(
+      client,
+      ctx.outbox,
+      inserted.map((product) => product.id),
+    );
+    return inserted.length;
+  });
 }
 
 /** Every image file the catalogue names, for the uploads folder. */
@@ -118,21 +187,8 @@ export async function seedCatalogue(
   const categoryIds = await categoryIdsBySlug(ctx.db.pool, seed.categories);
 
   let productsInserted = 0;
-  for (const batch of batches(seed.products, batchSize)) {
-    productsInserted += await ctx.db.transaction(async (client) => {
-      const inserted = await insertMissingProducts(
-        client,
-        batch.map((product) => toSeedProduct(product, categoryIds)),
-      );
-      for (const product of inserted) {
-        await ctx.outbox.add(client, 'catalog.product.upserted', {
-          key: product._id,
-          data: productSnapshot(product),
-        });
-      }
-      return inserted.length;
-    });
-  }
+  for (const batch of batches(seed.products, batchSize))
+    productsInserted += await seedProductBatch(ctx, batch, categoryIds);
   const promotionsSeeded = await seedPromotions(ctx, seed);
   return { imagesWritten, categoriesInserted, productsInserted, promotionsSeeded };
 }
