@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@glow/contracts';
+import type { Product, ProductOption } from '@glow/contracts';
 import { api } from '@glow/web-kit';
+import type { VariantInput } from '../variants/variant-input';
 
 export const saveProductFailure = 'Failed to submit the form';
 
@@ -15,6 +16,8 @@ export interface ProductDraft {
   /** public_ids of the current images to keep (edit only). */
   keptImages: string[];
   newImages: File[];
+  /** A product with options: its variants carry the prices and stock, not the fields above. */
+  withOptions?: { options: ProductOption[]; variants: VariantInput[] };
 }
 
 export interface SaveProductInput {
@@ -27,16 +30,22 @@ export interface SaveProductInput {
 /**
  * The catalog's multipart form: discountPrice only when set; stock when given (empty: not tracked;
  * absent: unchanged, so an edit that leaves it alone never overwrites what checkouts took meanwhile);
- * kept images by public_id.
+ * kept images by public_id. With options, `options` and `variants` as JSON text instead of the
+ * price, discount price and stock fields.
  */
 export function productForm(draft: ProductDraft, editing: boolean): FormData {
   const form = new FormData();
   form.set('name', draft.name.trim());
   form.set('description', draft.description.trim());
-  form.set('price', draft.price.trim());
-  if (draft.discountPrice.trim()) form.set('discountPrice', draft.discountPrice.trim());
   form.set('category', draft.categoryId);
-  if (draft.stock !== undefined) form.set('stock', draft.stock.trim());
+  if (draft.withOptions) {
+    form.set('options', JSON.stringify(draft.withOptions.options));
+    form.set('variants', JSON.stringify(draft.withOptions.variants));
+  } else {
+    form.set('price', draft.price.trim());
+    if (draft.discountPrice.trim()) form.set('discountPrice', draft.discountPrice.trim());
+    if (draft.stock !== undefined) form.set('stock', draft.stock.trim());
+  }
   if (editing) for (const publicId of draft.keptImages) form.append('existingImages', publicId);
   for (const file of draft.newImages) form.append('images', file, file.name);
   return form;

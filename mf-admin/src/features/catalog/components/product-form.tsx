@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button, ErrorBox, Input } from '@glow/web-kit';
 import type { Image, Product } from '@glow/contracts';
 import type { ProductDraft } from '../api/save-product';
@@ -6,6 +6,12 @@ import { CategorySelect } from './category-select';
 import { CatalogImages } from './catalog-images';
 import { missingRequired, requiredFieldsMissing, stockHint, stockProblem } from './product-rules';
 import { UploadProgress } from './upload-progress';
+import { OptionsEditor } from '../variants/options-editor';
+import { VariantGrid } from '../variants/variant-grid';
+import { initialVariantsState } from '../variants/variant-drafts';
+import { optionsInput, variantsInput } from '../variants/variant-input';
+import { optionsProblem, variantsProblem, type VariantsProblem } from '../variants/variant-rules';
+import { variantsReducer } from '../variants/variants-reducer';
 import styles from './product-form.module.css';
 
 export interface ProductFormProps {
@@ -37,8 +43,19 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
   const [kept, setKept] = useState<Image[]>(product?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const [invalid, setInvalid] = useState(false);
+  const [variants, dispatch] = useReducer(variantsReducer, product, initialVariantsState);
+  const [variantsIssue, setVariantsIssue] = useState<VariantsProblem | null>(null);
   const headingId = useId();
   const descriptionId = useId();
+  const hasOptions = variants.options.length > 0;
+
+  // Generate starts new variants from the price fields; read through a ref so the options editor
+  // (memoised) is not rendered again by every keystroke in the form.
+  const priceFields = useRef({ price, discountPrice, stock });
+  useEffect(() => {
+    priceFields.current = { price, discountPrice, stock };
+  });
+  const generate = useCallback(() => dispatch({ type: 'generate', template: priceFields.current }), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,18 +70,38 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
       keptImages: kept.map((image) => image.public_id),
       newImages: added,
     };
+    if (hasOptions)
+      draft.withOptions = {
+        options: optionsInput(variants.options),
+        variants: variantsInput(
+          variants.options,
+          variants.variants,
+          new Set(kept.map((image) => image.public_id)),
+        ),
+      };
     const missing = missingRequired(draft);
-    const badStock = stockProblem(stock);
+    const badStock = hasOptions ? null : stockProblem(stock);
+    const issue =
+      hasOptions && !missing
+        ? (optionsProblem(variants.options) ?? variantsProblem(variants.options, variants.variants))
+        : null;
     setInvalid(missing);
     setStockError(badStock);
+    setVariantsIssue(issue);
     // The field, described by its error, is where a screen reader hears what is wrong.
     if (badStock && !missing) stockField.current?.focus();
-    if (!missing && !badStock) onSave(draft);
+    if (issue?.focus) document.getElementById(issue.focus)?.focus();
+    if (!missing && !badStock && !issue) onSave(draft);
   };
 
   const heading = editing ? 'Update Product' : 'Create Product';
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form
+      className={`${styles.form} ${hasOptions ? styles.withVariants : ''}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
@@ -85,40 +122,44 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
-        <div className={styles.prices}>
-          <Input
-            label="Price"
-            name="price"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            required
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-          <Input
-            label="Discount Price"
-            name="discountPrice"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            value={discountPrice}
-            onChange={(e) => setDiscountPrice(e.target.value)}
-          />
-        </div>
-        <Input
-          ref={stockField}
-          label="Stock"
-          name="stock"
-          inputMode="numeric"
-          autoComplete="off"
-          hint={stockHint}
-          error={stockError ?? undefined}
-          value={stock}
-          onChange={(e) => setStock(e.target.value)}
-        />
+        {!hasOptions && (
+          <>
+            <div className={styles.prices}>
+              <Input
+                label="Price"
+                name="price"
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                required
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+              />
+              <Input
+                label="Discount Price"
+                name="discountPrice"
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                value={discountPrice}
+                onChange={(e) => setDiscountPrice(e.target.value)}
+              />
+            </div>
+            <Input
+              ref={stockField}
+              label="Stock"
+              name="stock"
+              inputMode="numeric"
+              autoComplete="off"
+              hint={stockHint}
+              error={stockError ?? undefined}
+              value={stock}
+              onChange={(e) => setStock(e.target.value)}
+            />
+          </>
+        )}
         <CategorySelect value={categoryId} disabled={saving} onChange={setCategoryId} />
         <CatalogImages
           kept={kept}
@@ -127,7 +168,25 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
           onRemoveKept={(publicId) => setKept(kept.filter((image) => image.public_id !== publicId))}
           onAddedChange={setAdded}
         />
+        <OptionsEditor
+          options={variants.options}
+          disabled={saving}
+          dispatch={dispatch}
+          onGenerate={generate}
+        />
+        {hasOptions && (
+          <VariantGrid
+            options={variants.options}
+            variants={variants.variants}
+            selected={variants.selected}
+            invalid={variantsIssue?.cell}
+            images={kept}
+            unsavedImages={added.length}
+            dispatch={dispatch}
+          />
+        )}
       </fieldset>
+      <ErrorBox text={variantsIssue?.message} />
       <UploadProgress percent={progress} />
       <Button type="submit" disabled={saving}>
         {saving ? (editing ? 'Updating...' : 'Creating...') : heading}

@@ -2,9 +2,11 @@ import type { ProductDraft } from '../api/save-product';
 
 export const requiredFieldsMissing = 'Please fill in all required fields';
 
-/** Name, description, price and category are required; blanks count as missing. */
+/** Name, description, price and category are required (with options, each variant has its price); blanks count as missing. */
 export function missingRequired(draft: ProductDraft): boolean {
-  return [draft.name, draft.description, draft.price, draft.categoryId].some((value) => !value.trim());
+  const required = [draft.name, draft.description, draft.categoryId];
+  if (!draft.withOptions) required.push(draft.price);
+  return required.some((value) => !value.trim());
 }
 
 export const stockNotWhole = 'Stock must be a whole number of at least 0';

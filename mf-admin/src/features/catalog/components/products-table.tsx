@@ -4,6 +4,7 @@ import type { Product } from '@glow/contracts';
 import { ProductPrice } from './product-price';
 import { ProductStock } from './product-stock';
 import { ProductThumb } from './product-thumb';
+import { variantCountText } from './variant-count';
 import styles from './products.module.css';
 
 export interface ProductsTableProps {
@@ -32,7 +33,12 @@ export function ProductsTable({ products, busy, onDelete }: ProductsTableProps) 
             <td className={styles.imageCell}>
               <ProductThumb product={product} />
             </td>
-            <td className={styles.name}>{product.name}</td>
+            <td className={styles.name}>
+              {product.name}
+              {variantCountText(product) && (
+                <span className={styles.variants}>{variantCountText(product)}</span>
+              )}
+            </td>
             <td data-label="Price">
               <ProductPrice product={product} />
             </td>
