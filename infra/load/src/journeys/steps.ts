@@ -296,7 +296,10 @@ export async function readCatalogue(store: StoreClient): Promise<Catalogue> {
   const words = new Set(products.flatMap((item) => item.name.split(/\s+/).filter((word) => word.length > 4)));
   return {
     productIds: products.map((item) => item._id),
-    buyableIds: products.filter((item) => item.stock === null).map((item) => item._id),
+    // Untracked products sold one way: a cart takes them by id alone, and they never run out.
+    buyableIds: products
+      .filter((item) => item.stock === null && (item.options ?? []).length === 0)
+      .map((item) => item._id),
     categories: categories.map((category) => category.name),
     searchWords: [...words].slice(0, 50).map((word) => word.toLowerCase()),
   };

@@ -23,21 +23,13 @@ export class ProductSnapshotRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Saves the snapshot and its variants in one statement, unless a newer one is kept or the product
-   * was deleted. Variants the snapshot no longer has go. A snapshot without variants (an older
-   * producer) is one default variant with the product's id. Prices go in as text.
+   * Saves the snapshot and the variants of a product with options in one statement, unless a newer
+   * one is kept or the product was deleted; variants it no longer has go. A product without options
+   * (and every snapshot from an older producer) is its own default variant. Prices go in as text.
    */
   async save(product: ProductSnapshot): Promise<void> {
-    const variants = product.variants ?? [
-      {
-        _id: product._id,
-        sku: null,
-        options: {},
-        price: product.price,
-        discountPrice: product.discountPrice ?? null,
-        images: [],
-      },
-    ];
+    const options = product.options ?? [];
+    const variants = options.length > 0 ? (product.variants ?? []) : [];
     await this.db.query(
       `WITH saved AS (
          INSERT INTO orders.products (id, name, price, discount_price, images, updated_at, options)
@@ -68,7 +60,7 @@ export class ProductSnapshotRepository {
           : String(product.discountPrice),
         JSON.stringify(product.images),
         product.updatedAt,
-        JSON.stringify(product.options ?? []),
+        JSON.stringify(options),
         JSON.stringify(variants),
       ],
     );
@@ -81,14 +73,21 @@ export class ProductSnapshotRepository {
     await this.db.query('DELETE FROM orders.products WHERE id = $1', [productId]);
   }
 
-  /** The variants with these ids, as checkout prices them; unknown ones are absent. */
+  /**
+   * The variants with these ids, as checkout prices them; unknown ones are absent. A product
+   * without options is its own default variant (the id is the product's).
+   */
   async findVariants(ids: string[]): Promise<Map<string, PricedVariant>> {
     const { rows } = await this.db.query<PricedVariant>(
       `SELECT v.id, v.product_id, p.name, p.options, v.sku, v.options AS choice, v.price::text,
               v.discount_price::text,
               CASE WHEN jsonb_array_length(v.images) > 0 THEN v.images ELSE p.images END AS images
          FROM orders.product_variants v JOIN orders.products p ON p.id = v.product_id
-        WHERE v.id = ANY($1)`,
+        WHERE v.id = ANY($1)
+       UNION ALL
+       SELECT p.id, p.id, p.name, p.options, NULL, '{}'::jsonb, p.price::text, p.discount_price::text, p.images
+         FROM orders.products p
+        WHERE p.id = ANY($1) AND p.options = '[]'::jsonb`,
       [ids],
     );
     return new Map(rows.map((row) => [row.id, row]));
