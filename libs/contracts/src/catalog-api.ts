@@ -26,6 +26,8 @@ export interface Review {
   comment: string;
   createdAt: string;
   updatedAt: string;
+  /** The author paid for the product (an order the catalog heard of): the shop shows 'Verified buyer'. */
+  verifiedBuyer?: boolean;
 }
 
 /** `POST /api/products/{id}/reviews` and `PUT /api/reviews/{id}` take this; rating defaults to 5. */

@@ -81,6 +81,43 @@ describe('reviews', () => {
     expect(await productNow(product._id)).toMatchObject({ averageRating: 5, numReviews: 1 });
   });
 
+  it('when a shopper who paid for the product reviews it, then the review says Verified buyer; one who did not, not', async () => {
+    const buyer = await shopper();
+    const browser = await shopper();
+    const product = products[3]!;
+    const orderId = randomUUID();
+    await catalog.running.bus.publish('order.paid', [
+      createEnvelope('order', {
+        type: 'order.paid',
+        key: orderId,
+        data: {
+          orderId,
+          userId: buyer._id,
+          amount: 5000,
+          currency: 'NGN',
+          tx_ref: orderId,
+          items: [{ productId: product._id, quantity: 1 }],
+        },
+      }),
+    ]);
+
+    const bought = await call<Review>('POST', `/api/products/${product._id}/reviews`, buyer, {
+      comment: 'Worth it',
+    });
+    const looked = await call<Review>('POST', `/api/products/${product._id}/reviews`, browser, {
+      comment: 'Pretty',
+    });
+
+    expect([bought.body.verifiedBuyer, looked.body.verifiedBuyer]).toEqual([true, false]);
+    const { body: listed } = await getJson<Review[]>(`${catalog.url}/api/products/${product._id}/reviews`);
+    expect(listed.map((review) => [review.comment, review.verifiedBuyer])).toEqual(
+      expect.arrayContaining([
+        ['Worth it', true],
+        ['Pretty', false],
+      ]),
+    );
+  });
+
   it('when a shopper reviews the same product twice, then the second answers 409 Product already reviewed', async () => {
     const author = await shopper();
     const product = products[1]!;

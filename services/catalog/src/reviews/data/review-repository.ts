@@ -13,9 +13,12 @@ interface ReviewRow {
   comment: string;
   created_at: Date;
   updated_at: Date;
+  verified_buyer: boolean;
 }
 
-const reviewColumns = `r.id, r.product_id, r.user_id, a.username, r.rating, r.comment, r.created_at, r.updated_at`;
+const reviewColumns = `r.id, r.product_id, r.user_id, a.username, r.rating, r.comment, r.created_at, r.updated_at,
+  EXISTS (SELECT 1 FROM catalog.buyers b WHERE b.product_id = r.product_id AND b.user_id = r.user_id::text)
+    AS verified_buyer`;
 const fromReviews = 'FROM catalog.reviews r LEFT JOIN catalog.review_authors a ON a.user_id = r.user_id';
 
 function toReview(row: ReviewRow): Review {
@@ -27,6 +30,7 @@ function toReview(row: ReviewRow): Review {
     comment: row.comment,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    verifiedBuyer: row.verified_buyer,
   };
 }
 
