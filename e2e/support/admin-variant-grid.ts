@@ -1,5 +1,5 @@
 import type { Product, ProductOption } from '@glow/contracts';
-import { stackUnderTest } from './stack-info';
+import { createProductWithOptions } from './shaded-products';
 
 export interface ProductWithVariantGrid {
   name: string;
@@ -38,27 +38,16 @@ export function shadeAndSizeOptions(shades: number, sizes: number): ProductOptio
  * `POST /api/products` with `options` and one variant per combination (₦4,500, 10 units each), as
  * the admin form sends them (multipart; services/catalog/README.md, "Options and variants").
  */
-export async function createProductWithVariantGrid(
+export function createProductWithVariantGrid(
   adminToken: string,
   product: ProductWithVariantGrid,
 ): Promise<Product> {
-  const form = new FormData();
-  form.set('name', product.name);
-  form.set('description', 'A product with shades and sizes.');
-  form.set('category', product.categoryId);
-  form.set('options', JSON.stringify(product.options));
-  form.set(
-    'variants',
-    JSON.stringify(combinationsOf(product.options).map((options) => ({ options, price: '4500', stock: 10 }))),
-  );
-  for (const [index, image] of (product.images ?? []).entries())
-    form.append('images', new Blob([new Uint8Array(image)], { type: 'image/png' }), `shade-${index + 1}.png`);
-  const response = await fetch(new URL('/api/products', stackUnderTest().url), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}` },
-    body: form,
+  return createProductWithOptions(adminToken, {
+    name: product.name,
+    description: 'A product with shades and sizes.',
+    categoryId: product.categoryId,
+    options: product.options,
+    variants: combinationsOf(product.options).map((options) => ({ options, price: '4500', stock: 10 })),
+    ...(product.images ? { images: product.images } : {}),
   });
-  if (response.status !== 201)
-    throw new Error(`Creating ${product.name} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Product;
 }

@@ -50,14 +50,26 @@ export interface NewProduct {
 
 /** `POST /api/products` as the admin form sends it (multipart); the media pipeline makes the image widths. */
 export async function createProduct(adminToken: string, product: NewProduct): Promise<Product> {
+  const fields: Record<string, string> = {
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category: product.categoryId,
+  };
+  if (product.discountPrice) fields.discountPrice = product.discountPrice;
+  if (product.stock !== undefined) fields.stock = String(product.stock);
+  return postProductForm(adminToken, fields, product.images);
+}
+
+/** The admin form's multipart `POST /api/products`: these text fields and pictures; 201 or it throws. */
+export async function postProductForm(
+  adminToken: string,
+  fields: Record<string, string>,
+  images: Buffer[] = [],
+): Promise<Product> {
   const form = new FormData();
-  form.set('name', product.name);
-  form.set('description', product.description);
-  form.set('price', product.price);
-  if (product.discountPrice) form.set('discountPrice', product.discountPrice);
-  form.set('category', product.categoryId);
-  if (product.stock !== undefined) form.set('stock', String(product.stock));
-  for (const [index, image] of (product.images ?? []).entries())
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [index, image] of images.entries())
     form.append(
       'images',
       new Blob([new Uint8Array(image)], { type: 'image/png' }),
@@ -69,7 +81,7 @@ export async function createProduct(adminToken: string, product: NewProduct): Pr
     body: form,
   });
   if (response.status !== 201)
-    throw new Error(`Creating ${product.name} answered ${response.status}: ${await response.text()}`);
+    throw new Error(`Creating ${fields.name} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Product;
 }
 

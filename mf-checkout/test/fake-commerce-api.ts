@@ -1,6 +1,10 @@
 import type { CartItem, Product } from '@glow/contracts';
 import { installFetch, type FakeAnswer } from '@glow/web-kit/testing';
 
+/** Which line a call names: its variant, else the product's one line (its default variant). */
+const isLine = (item: CartItem, body: { productId: string; variantId?: string }) =>
+  item.product._id === body.productId && item.variant?._id === body.variantId;
+
 /** A cart and favourites server in memory; `fail` makes the named calls answer 500 instead. */
 export function installCommerceApi(
   start: {
@@ -22,24 +26,23 @@ export function installCommerceApi(
     if (failing.has(call)) return { status: 500 };
     const body = (init.body ? JSON.parse(init.body as string) : {}) as {
       productId: string;
+      variantId?: string;
       quantity?: number;
     };
     switch (call) {
       case 'GET /api/cart':
         return { status: 200, body: cart };
       case 'POST /api/cart/add': {
-        const line = cart.find((item) => item.product._id === body.productId);
+        const line = cart.find((item) => isLine(item, body));
         if (line) line.quantity += body.quantity ?? 1;
         else cart.push({ product: byId(body.productId), quantity: body.quantity ?? 1 });
         return { status: 200, body: cart };
       }
       case 'POST /api/cart/update':
-        cart = cart.map((item) =>
-          item.product._id === body.productId ? { ...item, quantity: body.quantity! } : item,
-        );
+        cart = cart.map((item) => (isLine(item, body) ? { ...item, quantity: body.quantity! } : item));
         return { status: 200, body: cart };
       case 'POST /api/cart/remove':
-        cart = cart.filter((item) => item.product._id !== body.productId);
+        cart = cart.filter((item) => !isLine(item, body));
         return { status: 200, body: cart };
       case 'DELETE /api/cart':
         cart = [];

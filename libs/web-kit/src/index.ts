@@ -41,6 +41,7 @@ export { type ListStatus } from './commerce/synced-list';
 export { commerce, maxCartQuantity, type AddToCartSource } from './commerce/commerce-actions';
 export { commerceTexts, loginForFavourites } from './commerce/commerce-texts';
 export { stockTexts, isSoldOut, quantityLimit } from './stock/stock-limits';
+export { lineKeyOf, lineName, variantLabel } from './variants/variant-names';
 export { stockShortages, useStockShortages, shortagesIn, shortageSentence } from './stock/stock-shortages';
 export { badges, useBadgeCounts, type BadgeCounts } from './badges/badge-counts';
 export { orderCount } from './orders/order-count';

@@ -18,6 +18,7 @@ describe('order lines', () => {
     const [line] = orderLines({ orderItems: [{ product: product({ discountPrice: 4000 }), quantity: 3 }] });
 
     expect(line).toEqual({
+      key: 'p1',
       productId: 'p1',
       name: 'Velvet Lipstick',
       image: '/uploads/lipstick.jpg',
@@ -31,5 +32,20 @@ describe('order lines', () => {
     const [line] = orderLines({ orderItems: [{ product: product({ images: [] }), quantity: 2 }] });
 
     expect(line).toMatchObject({ unitPrice: 5000, lineTotal: 10000, image: '/uploads/default.jpg' });
+  });
+
+  it('when two shades of a product were bought, then each line is named with its shade and keyed by its variant', () => {
+    const shade = (id: string, name: string) => ({ _id: id, sku: `GLOW-${id}`, options: { Shade: name } });
+    const lines = orderLines({
+      orderItems: [
+        { product: product({}), quantity: 1, variant: shade('v1', 'Chestnut') },
+        { product: product({}), quantity: 2, variant: shade('v2', 'Ebony') },
+      ],
+    });
+
+    expect(lines.map(({ key, name }) => ({ key, name }))).toEqual([
+      { key: 'v1', name: 'Velvet Lipstick — Shade: Chestnut' },
+      { key: 'v2', name: 'Velvet Lipstick — Shade: Ebony' },
+    ]);
   });
 });

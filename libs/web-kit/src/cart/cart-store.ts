@@ -2,6 +2,7 @@ import type { CartItem, Order } from '@glow/contracts';
 import { createSyncedList, followSessionWithLists } from '../commerce/synced-list';
 import { isCartItem, readCart, removeCart, writeCart } from '../storage/cart-mirror';
 import { useFollowedStore } from '../commerce/use-followed-store';
+import { lineKeyOf } from '../variants/variant-names';
 
 export const loadCartFailed = 'Failed to load cart.';
 
@@ -36,10 +37,11 @@ export const cart = {
    * payment (`order.paid`, usually within a second), and the next load shows its cart.
    */
   takeOutPaid(order: Pick<Order, 'orderItems'>): void {
-    const bought = new Map(order.orderItems.map((item) => [item.product._id, item.quantity]));
+    // Each shade is its own line: only the shade bought leaves.
+    const bought = new Map(order.orderItems.map((item) => [lineKeyOf(item), item.quantity]));
     list.set(
       list.items.get().flatMap((line) => {
-        const left = line.quantity - (bought.get(line.product._id) ?? 0);
+        const left = line.quantity - (bought.get(lineKeyOf(line)) ?? 0);
         return left > 0 ? [{ ...line, quantity: left }] : [];
       }),
     );

@@ -29,6 +29,17 @@ async function attempt(call: () => Promise<unknown>, failed: string, succeeded?:
   }
 }
 
+/** The line's request: `variantId` only for a variant of a product with options (the spec's calls stay as they were). */
+const lineRequest = (
+  product: ProductRef,
+  variantId: string | undefined,
+  quantity?: number,
+): CartLineRequest => ({
+  productId: product._id,
+  ...(variantId === undefined ? {} : { variantId }),
+  ...(quantity === undefined ? {} : { quantity }),
+});
+
 const postCart = (path: string, body: CartLineRequest | ProductRequest, defaultMessage: string) =>
   cart.send(() => api.post<unknown>(path, body, { defaultMessage }));
 
@@ -40,31 +51,40 @@ const toggling = new Set<string>();
 
 /** What product cards, the product page, the favourites page and the cart page do with a product. */
 export const commerce = {
-  /** A visitor is sent to /login, as the header's cart icon does; a shopper's product is added. */
-  addToCart(product: ProductRef, quantity = 1, source: AddToCartSource = 'card'): Promise<boolean> {
+  /**
+   * A visitor is sent to /login, as the header's cart icon does; a shopper's product is added, as the
+   * variant `variantId` names for a product with options.
+   */
+  addToCart(
+    product: ProductRef,
+    quantity = 1,
+    source: AddToCartSource = 'card',
+    variantId?: string,
+  ): Promise<boolean> {
     if (!signedIn()) {
       navigate('/login');
       return Promise.resolve(false);
     }
     const failed = source === 'card' ? texts.cardAddToCartFailed : texts.addToCartFailed;
     return attempt(
-      () => postCart('/cart/add', { productId: product._id, quantity }, failed),
+      () => postCart('/cart/add', lineRequest(product, variantId, quantity), failed),
       failed,
       texts.addedToCart,
     );
   },
-  removeFromCart(product: ProductRef): Promise<boolean> {
+  /** `variantId`: the line's variant, for a product with options; else the product's one line. */
+  removeFromCart(product: ProductRef, variantId?: string): Promise<boolean> {
     const failed = texts.removeFromCartFailed;
     return attempt(
-      () => postCart('/cart/remove', { productId: product._id }, failed),
+      () => postCart('/cart/remove', lineRequest(product, variantId), failed),
       failed,
       texts.removedFromCart,
     );
   },
-  updateCartQuantity(product: ProductRef, quantity: number): Promise<boolean> {
+  updateCartQuantity(product: ProductRef, quantity: number, variantId?: string): Promise<boolean> {
     const failed = texts.updateCartFailed;
     return attempt(
-      () => postCart('/cart/update', { productId: product._id, quantity }, failed),
+      () => postCart('/cart/update', lineRequest(product, variantId, quantity), failed),
       failed,
       texts.cartUpdated,
     );

@@ -14,6 +14,9 @@ export const commerceTexts = {
   removedFromFavourites: (name: string) => `${name} removed from favorites`,
   addToFavouritesFailed: 'Failed to add to favourites.',
   removeFromFavouritesFailed: 'Failed to remove from favourites.',
+  /** The cart's own sentence for a product with options added without a choice: 'Please choose a shade and size'. */
+  chooseOptions: (options: readonly { name: string }[]) =>
+    `Please choose a ${options.map((option) => option.name.toLowerCase()).join(' and ')}`,
 } as const;
 
 export const loginForFavourites = commerceTexts.loginForFavourites;

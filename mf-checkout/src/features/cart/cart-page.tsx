@@ -6,6 +6,7 @@ import {
   ErrorBox,
   Spinner,
   cart,
+  lineKeyOf,
   useCart,
   useCartStatus,
   useDocumentTitle,
@@ -31,7 +32,13 @@ function CartBody({ checkout }: { checkout?: CheckoutSlots }) {
   const items = useCart();
   const { loaded, loading, error } = useCartStatus();
   const shortages = useStockShortages();
-  const shortageOf = (productId: string) => shortages.find((shortage) => shortage.productId === productId);
+  // A shortage names its variant, or none for a product's default variant (whose id is the product's).
+  const shortageOf = (item: CartItem) =>
+    shortages.find(
+      (shortage) =>
+        shortage.productId === item.product._id &&
+        (shortage.variantId ?? shortage.productId) === lineKeyOf(item),
+    );
 
   if (!loaded && error)
     return (
@@ -57,11 +64,7 @@ function CartBody({ checkout }: { checkout?: CheckoutSlots }) {
       <div className={styles.items}>
         <ul className={styles.lines} aria-label="Cart items">
           {items.map((item) => (
-            <CartLine
-              key={item.product._id}
-              item={item}
-              stock={lineStock(item, shortageOf(item.product._id))}
-            />
+            <CartLine key={lineKeyOf(item)} item={item} stock={lineStock(item, shortageOf(item))} />
           ))}
         </ul>
         <div className={styles.itemActions}>

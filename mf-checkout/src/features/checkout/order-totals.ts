@@ -1,4 +1,5 @@
 import type { CartItem, ShippingDetails } from '@glow/contracts';
+import { lineName } from '@glow/web-kit';
 import { useShippingPrice } from './api/get-shipping-price';
 import { transitTime } from './checkout-texts';
 import { shippingCostFor } from './shipping-details';
@@ -35,7 +36,11 @@ export const paymentMetadata = (
   currency: string,
 ) => ({
   shippingDetails: details,
-  cartItems: items.map(({ product, quantity }) => ({ productId: product._id, name: product.name, quantity })),
+  cartItems: items.map(({ product, quantity, variant }) => ({
+    productId: product._id,
+    name: lineName(product.name, variant?.options, product.options),
+    quantity,
+  })),
   amount: totals.total,
   currency,
   shippingCost: totals.shippingCost,

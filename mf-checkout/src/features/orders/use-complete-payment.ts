@@ -1,14 +1,14 @@
 import type { Order } from '@glow/contracts';
-import { useSession } from '@glow/web-kit';
+import { lineName, useSession } from '@glow/web-kit';
 import { usePaymentWindow } from '../../payment/use-payment-window';
 
 /** The metadata the provider keeps with the payment (order id, shipping details, items), from the order itself. */
 const metadataOf = (order: Order) => ({
   orderId: order._id,
   shippingDetails: order.shippingDetails,
-  cartItems: order.orderItems.map(({ product, quantity }) => ({
+  cartItems: order.orderItems.map(({ product, quantity, variant }) => ({
     productId: product._id,
-    name: product.name,
+    name: lineName(product.name, variant?.options),
     quantity,
   })),
   amount: order.paymentInfo.amount,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { commerce, isSoldOut, stockTexts, useIsFavourite, VisuallyHidden } from '@glow/web-kit';
 import { discountPercent } from './discount';
 import { HeartIcon } from './heart-icon';
+import { chooseOptionsLabel, optionCount } from './option-counts';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -25,12 +26,14 @@ const imageSizes: Record<ProductCardLayout, string> = {
 /**
  * A product in a grid or list. The name is the card's one link, stretched over the whole card by
  * CSS, so a click anywhere opens the product; favourite and add-to-cart sit above it and only act.
- * A sold-out product's button says so and is disabled.
+ * A sold-out product's button says so and is disabled. A product with options (Shade, Size) says how
+ * many it comes in, and its button leads to its page, where the shade is chosen, instead of adding.
  */
 export function ProductCard({ product, layout = 'standard', eager = false }: ProductCardProps) {
   const percent = discountPercent(product);
   const href = `/products/${product._id}`;
   const favourite = useIsFavourite(product._id);
+  const options = optionCount(product);
   return (
     <article className={`${styles.card} ${styles[layout]}`}>
       <div className={styles.media}>
@@ -57,11 +60,17 @@ export function ProductCard({ product, layout = 'standard', eager = false }: Pro
         )}
         {layout === 'list' && <p className={styles.description}>{product.description}</p>}
         <ProductPrice product={product} />
+        {options && <p className={styles.options}>{options}</p>}
         {isSoldOut(product) ? (
           <button type="button" className={styles.addToCart} disabled>
             {stockTexts.outOfStock}
             <VisuallyHidden>: {product.name}</VisuallyHidden>
           </button>
+        ) : options ? (
+          <Link to={href} className={styles.addToCart}>
+            {chooseOptionsLabel(product)}
+            <VisuallyHidden>: {product.name}</VisuallyHidden>
+          </Link>
         ) : (
           <button type="button" className={styles.addToCart} onClick={() => void commerce.addToCart(product)}>
             Add to Cart<VisuallyHidden>: {product.name}</VisuallyHidden>

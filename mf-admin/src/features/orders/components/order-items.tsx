@@ -19,7 +19,7 @@ export function OrderItems({ order }: { order: Order }) {
         </thead>
         <tbody>
           {orderLines(order).map((line) => (
-            <tr key={line.productId} className={styles.row}>
+            <tr key={line.key} className={styles.row}>
               <td data-label="Product">
                 <span className={styles.product}>
                   <img src={line.image} alt="" width={48} height={48} loading="lazy" />

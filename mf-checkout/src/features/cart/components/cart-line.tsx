@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@glow/contracts';
-import { commerce, useCurrency, VisuallyHidden } from '@glow/web-kit';
+import { commerce, lineName, useCurrency, VisuallyHidden } from '@glow/web-kit';
 import { lineTotal, unitPrice } from '../cart-total';
 import type { LineStock } from '../line-stock';
 import styles from '../cart-page.module.css';
@@ -12,10 +12,12 @@ export const cartImageFallback = '/placeholder-image.png';
 
 /**
  * One cart line: picture, name (to the product), unit price, quantity stepper, line total, Remove.
- * A line holding more than is left says so, and offers to reduce it to what is left.
+ * A line holding more than is left says so, and offers to reduce it to what is left. A shade's line
+ * is named with it ('Matte Lip Crayon — Shade: Chestnut'), shows its pictures, links to the product
+ * with that shade chosen, and names its variant in every call.
  */
 export function CartLine({ item, stock }: { item: CartItem; stock: LineStock }) {
-  const { product, quantity } = item;
+  const { product, quantity, variant } = item;
   const { format } = useCurrency();
   const [busy, setBusy] = useState(false);
   const problemId = useId();
@@ -26,7 +28,9 @@ export function CartLine({ item, stock }: { item: CartItem; stock: LineStock }) 
   };
   const unit = unitPrice(product);
   const discounted = unit < product.price;
-  const href = `/products/${product._id}`;
+  const name = lineName(product.name, variant?.options, product.options);
+  const variantId = variant?._id;
+  const href = `/products/${product._id}${variant ? `?variant=${encodeURIComponent(variant._id)}` : ''}`;
   const image = product.images[0]?.url || cartImageFallback;
 
   return (
@@ -36,7 +40,7 @@ export function CartLine({ item, stock }: { item: CartItem; stock: LineStock }) 
       </Link>
       <div className={styles.details}>
         <Link to={href} className={styles.name}>
-          {product.name}
+          {name}
         </Link>
         <p className={styles.unitPrice}>
           <span>{format(unit)}</span>
@@ -55,22 +59,22 @@ export function CartLine({ item, stock }: { item: CartItem; stock: LineStock }) 
       </div>
       <div className={styles.controls}>
         <QuantityStepper
-          name={product.name}
+          name={name}
           quantity={quantity}
           busy={busy}
           max={stock.max}
           describedBy={stock.problem ? problemId : undefined}
-          onChange={(next) => void run(() => commerce.updateCartQuantity(product, next))}
+          onChange={(next) => void run(() => commerce.updateCartQuantity(product, next, variantId))}
         />
         {stock.left !== null && stock.left > 0 && (
           <button
             type="button"
             className={styles.reduce}
             disabled={busy}
-            onClick={() => void run(() => commerce.updateCartQuantity(product, stock.left!))}
+            onClick={() => void run(() => commerce.updateCartQuantity(product, stock.left!, variantId))}
           >
             Reduce to {stock.left}
-            <VisuallyHidden>: {product.name}</VisuallyHidden>
+            <VisuallyHidden>: {name}</VisuallyHidden>
           </button>
         )}
         <p className={styles.lineTotal}>{format(lineTotal(item))}</p>
@@ -78,9 +82,9 @@ export function CartLine({ item, stock }: { item: CartItem; stock: LineStock }) 
           type="button"
           className={styles.remove}
           disabled={busy}
-          onClick={() => void run(() => commerce.removeFromCart(product))}
+          onClick={() => void run(() => commerce.removeFromCart(product, variantId))}
         >
-          Remove<VisuallyHidden> {product.name}</VisuallyHidden>
+          Remove<VisuallyHidden> {name}</VisuallyHidden>
         </button>
       </div>
     </li>

@@ -3,7 +3,7 @@ import { orderLines, useCurrency } from '@glow/web-kit';
 import styles from '../orders.module.css';
 import { OrderTableCard } from './order-table-card';
 
-/** The ordered lines: picture, name, quantity, unit price (discount when set) and line total. */
+/** The ordered lines: picture, name (with its shade), quantity, unit price (discount when set) and line total. */
 export function OrderItems({ order }: { order: Order }) {
   const { format } = useCurrency();
   return (
@@ -25,7 +25,7 @@ export function OrderItems({ order }: { order: Order }) {
       }
     >
       {orderLines(order).map((line) => (
-        <tr key={line.productId}>
+        <tr key={line.key}>
           <td data-label="Product" className={styles.product}>
             <img src={line.image} alt="" width={48} height={48} loading="lazy" />
             {line.name}

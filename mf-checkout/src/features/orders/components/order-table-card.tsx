@@ -47,8 +47,9 @@ export function OrderTableCard({
 export function ItemLines({ lines }: { lines: RefundedLine[] }) {
   return (
     <ul className={styles.refundLines}>
-      {lines.map((line) => (
-        <li key={line.productId}>{`${line.quantity} × ${line.name}`}</li>
+      {lines.map((line, index) => (
+        // Two shades of a product are two lines of one product id; their order never changes.
+        <li key={`${line.productId}:${index}`}>{`${line.quantity} × ${line.name}`}</li>
       ))}
     </ul>
   );
