@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Review } from '@glow/contracts';
-import { session } from '@glow/web-kit';
+import { formatDate, session } from '@glow/web-kit';
 import { installFetch, shopper, token, type FakeAnswer } from '@glow/web-kit/testing';
 import { ReviewsSection } from '../src/features/product-detail/reviews-section';
 import { renderScreen, resetBrowser, settle } from './screen-harness';
@@ -89,5 +89,24 @@ describe('adding a review', () => {
 
     expect(within(section()).getByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
     expect(within(section()).queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('who wrote a review', () => {
+  it('when a review is by a shopper who paid for the product, then it says Verified buyer, and its date reads as every date on the site', async () => {
+    installReviews([
+      { ...reviewBy({ _id: 'u7', username: 'ada' }, 'Bought it twice'), verifiedBuyer: true },
+      reviewBy({ _id: 'u9', username: 'bola' }, 'Looks nice'),
+    ]);
+    await openReviews();
+
+    const [bought, looked] = within(section()).getAllByRole('listitem');
+    expect(within(bought!).getByText('Verified buyer')).toBeInTheDocument();
+    expect(within(looked!).queryByText('Verified buyer')).not.toBeInTheDocument();
+    expect(within(bought!).getByText(formatDate('2026-11-20T10:00:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-20T10:00:00.000Z',
+    );
+    expect(formatDate('2026-11-20T10:00:00.000Z')).toBe('20 Nov 2026');
   });
 });

@@ -88,3 +88,4 @@ export { createAppLifecycles } from './app/create-app-lifecycles';
 export { createQueryClient, queryClient } from './query/query-client';
 export { firstScreenShown, renderFirst } from './first-screen/first-screen';
 export { errorText } from './query/error-text';
+export { formatDate, formatDateTime } from './dates/format-date';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Review } from '@glow/contracts';
-import { Button, ConfirmDialog, ErrorBox, errorText, toast, useSession } from '@glow/web-kit';
+import { Button, ConfirmDialog, ErrorBox, errorText, formatDate, toast, useSession } from '@glow/web-kit';
 import {
   reviewDeleteFailed,
   reviewUpdateFailed,
@@ -109,8 +109,9 @@ function ReviewItem({
     <li className={styles.review}>
       <div className={styles.reviewHead}>
         <strong>{review.user.username}</strong>
+        {review.verifiedBuyer && <span className={styles.verifiedBuyer}>Verified buyer</span>}
         <Stars rating={review.rating} />
-        <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString('en-GB')}</time>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </div>
       <p className={styles.comment}>{review.comment}</p>
       {canChange && (

@@ -1,13 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-const formatWith = (format: Intl.DateTimeFormat) => (iso: string | null) => {
-  const date = new Date(iso ?? '');
-  return Number.isNaN(date.getTime()) ? '' : format.format(date);
-};
-
-export const formatDate = formatWith(dateFormat);
-export const formatDateTime = formatWith(dateTimeFormat);
+export { formatDate, formatDateTime } from '@glow/web-kit';
 
 /** An amount in the currency it was charged in, e.g. "NGN 12,500.00". */
 export const formatCharged = (amount: number, currency: string) =>

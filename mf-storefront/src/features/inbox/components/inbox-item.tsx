@@ -1,14 +1,13 @@
 import type { InboxMessage } from '@glow/contracts';
+import { formatDateTime } from '@glow/web-kit';
 import styles from '../inbox-page.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function SentAt({ createdAt }: { createdAt: string }) {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
+  const shown = formatDateTime(createdAt);
+  if (!shown) return null;
   return (
     <time className={styles.date} dateTime={createdAt}>
-      {dateFormat.format(date)}
+      {shown}
     </time>
   );
 }
