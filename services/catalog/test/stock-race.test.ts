@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { StockShortageAnswer } from '@glow/contracts';
-import { startCatalog, type CatalogUnderTest } from './support/start-catalog';
-import { line, stockDriver, type Line } from './support/stock';
+import type { Product, StockShortageAnswer } from '@glow/contracts';
+import { getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
+import { line, shadeLine, stockDriver, type Line } from './support/stock';
 
 describe('reservations racing for the last units', () => {
   let catalog: CatalogUnderTest;
@@ -92,5 +92,64 @@ describe('reservations racing for the last units', () => {
     const newlyHeld = reserved.filter((answer) => answer.status === 200).length;
     expect(reserved.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
     expect(await stock.stockOf(product)).toBe(12 - (10 - 6) - newlyHeld);
+  });
+
+  it('when orders race for shades of two products in overlapping sets while an admin edits them, then no shade oversells, none deadlocks, and each product counts its shades', async () => {
+    const shades = ['Chestnut', 'Berry Wine', 'Nude'];
+    const crayon = await stock.shadedProduct('Race Lip Crayon', { Chestnut: 6, 'Berry Wine': 6, Nude: 6 });
+    const polish = await stock.shadedProduct('Race Nail Polish', { Chestnut: 6, 'Berry Wine': 6, Nude: 6 });
+    const orders = Array.from({ length: 36 }, (_, index) => {
+      const first = shades[index % 3]!;
+      const second = shades[(index + 1) % 3]!;
+      // Half take the crayon's shade first, half the polish's: the locks must not wait in a circle.
+      const lines = [shadeLine(crayon, first), shadeLine(polish, second)];
+      return index % 2 === 0 ? lines : lines.reverse();
+    });
+    const edit = (product: typeof crayon) =>
+      fetch(`${catalog.url}/api/products/${product._id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${stock.adminToken}` },
+        body: (() => {
+          const form = new FormData();
+          form.set('name', product.name);
+          form.set('description', 'Edited while it sells');
+          form.set('category', product.category!._id);
+          form.set('options', JSON.stringify(product.options));
+          // Stock left out: each shade keeps what the checkouts left it.
+          form.set(
+            'variants',
+            JSON.stringify(
+              product.variants!.map((variant) => ({
+                _id: variant._id,
+                options: variant.options,
+                price: '5200',
+              })),
+            ),
+          );
+          return form;
+        })(),
+      });
+
+    const [answers, edits] = await Promise.all([
+      reserveAll(orders),
+      Promise.all([edit(crayon), edit(polish)]),
+    ]);
+
+    expect(edits.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const sold = new Map<string, number>();
+    orders.forEach((lines, index) => {
+      if (answers[index]!.status !== 200) return;
+      for (const each of lines) sold.set(each.variantId!, (sold.get(each.variantId!) ?? 0) + each.quantity);
+    });
+    for (const product of [crayon, polish]) {
+      const now = (await getJson<Product>(`${catalog.url}/api/products/${product._id}`)).body;
+      for (const variant of now.variants!) {
+        expect(sold.get(variant._id) ?? 0).toBeLessThanOrEqual(6);
+        expect(variant.stock).toBe(6 - (sold.get(variant._id) ?? 0));
+        expect(variant.price).toBe(5200);
+      }
+      expect(now.stock).toBe(now.variants!.reduce((sum, variant) => sum + variant.stock!, 0));
+    }
   });
 });

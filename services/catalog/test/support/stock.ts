@@ -50,6 +50,31 @@ export function stockDriver(catalog: CatalogUnderTest) {
       return (await response.json()) as Product;
     },
 
+    /** A product sold in these shades, each with its own stock (null: not tracked), made through the admin form. */
+    async shadedProduct(name: string, shades: Record<string, number | null>): Promise<Product> {
+      const [category] = (await getJson<Category[]>(`${catalog.url}/api/categories`)).body;
+      const form = multipart({
+        name,
+        description: 'Made for a stock test',
+        category: category!._id,
+        options: JSON.stringify([{ name: 'Shade', values: Object.keys(shades).map((value) => ({ value })) }]),
+        variants: JSON.stringify(
+          Object.entries(shades).map(([shade, units]) => ({
+            options: { Shade: shade },
+            price: '5000',
+            stock: units,
+          })),
+        ),
+      });
+      const response = await fetch(`${catalog.url}/api/products`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}` },
+        body: form,
+      });
+      if (response.status !== 201) throw new Error(`creating ${name} answered ${response.status}`);
+      return (await response.json()) as Product;
+    },
+
     reserve(request: StockReservationRequest): Promise<ReservationAnswer> {
       return callJson(catalog.url, 'POST', '/internal/stock/reservations', undefined, request);
     },
@@ -91,3 +116,10 @@ export function stockDriver(catalog: CatalogUnderTest) {
 }
 
 export const line = (product: { _id: string }, quantity = 1): Line => ({ productId: product._id, quantity });
+
+/** A line of one shade of a product made by `shadedProduct`. */
+export const shadeLine = (product: Product, shade: string, quantity = 1): Line => ({
+  productId: product._id,
+  variantId: product.variants!.find((variant) => variant.options.Shade === shade)!._id,
+  quantity,
+});
