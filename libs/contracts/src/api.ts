@@ -96,7 +96,44 @@ export interface Product {
   options?: ProductOption[];
   /** Every variant sold, in the shop's order: on a single product's answer, not in listings. */
   variants?: ProductVariant[];
+  /** The maker's name as the shop shows it; null when not set. */
+  brand?: string | null;
+  /** The skin types the product suits, in `skinTypes` order; empty when not set. */
+  skinTypes?: SkinType[];
+  /** What the product treats, in `productConcerns` order; empty when not set. */
+  concerns?: ProductConcern[];
+  /** The full ingredient list as printed on the pack; '' when not set. */
+  ingredients?: string;
+  howToUse?: string;
+  /** The pack's size or volume as written ('30 ml', '250 g'); null when not set. */
+  size?: string | null;
+  /** The NAFDAC registration number ('A1-1234', '02-1234'); null when not set. */
+  nafdacNumber?: string | null;
 }
+
+/** The skin types a product can be marked for (`skinTypes`, and the listing's `skinType` filter). */
+export const skinTypes = ['normal', 'dry', 'oily', 'combination', 'sensitive'] as const;
+export type SkinType = (typeof skinTypes)[number];
+
+/** What a product can be marked as treating (`concerns`, and the listing's `concern` filter): skin, then hair. */
+export const productConcerns = [
+  'acne',
+  'hyperpigmentation',
+  'dark-spots',
+  'uneven-tone',
+  'dryness',
+  'dullness',
+  'oiliness',
+  'sensitivity',
+  'fine-lines',
+  'uneven-texture',
+  'dark-circles',
+  'stretch-marks',
+  'hair-breakage',
+  'hair-thinning',
+  'dandruff',
+] as const;
+export type ProductConcern = (typeof productConcerns)[number];
 
 export const productSorts = ['default', 'priceAsc', 'priceDesc', 'nameAsc', 'nameDesc', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];

@@ -10,6 +10,25 @@ export interface ProductListPage {
   total: number;
   page: number;
   pages: number;
+  /** Only with `facets=true`. */
+  facets?: ProductFacets;
+}
+
+/** How many products one value of a facet would show: `value` is what to pass back as the filter. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * The listing's facets, each counted over the products matching every current filter but that
+ * facet's own (so a value shows how many products choosing it too would add), most products first,
+ * then by value; values without products are left out.
+ */
+export interface ProductFacets {
+  brand: FacetCount[];
+  skinType: FacetCount[];
+  concern: FacetCount[];
 }
 
 export interface ReviewAuthor {

@@ -73,6 +73,13 @@ describe("the catalog's admin actions on record (catalog.admin-action.recorded)"
         stock: 12,
         category: category.name,
         images: [],
+        brand: null,
+        skinTypes: [],
+        concerns: [],
+        ingredients: '',
+        howToUse: '',
+        size: null,
+        nafdacNumber: null,
       },
       at: expect.any(String),
     });

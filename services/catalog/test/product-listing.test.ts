@@ -1,7 +1,7 @@
 import type { ErrorBody, ExchangeRatesAnswer, Product, ProductListPage, ProductSort } from '@glow/contracts';
 import { loadDemoCatalogue } from '@glow/demo-catalogue';
 import { demoSummary } from './support/demo-expected';
-import { discountAtLeast, displayPrice, ids, sorted } from './support/expected';
+import { beautyAttributesShape, discountAtLeast, displayPrice, ids, sorted } from './support/expected';
 import { allProducts, getJson, startCatalog, type CatalogUnderTest } from './support/start-catalog';
 
 const { products: demoProducts } = loadDemoCatalogue();
@@ -41,6 +41,7 @@ describe('GET /api/products', () => {
         updatedAt: expect.any(String),
         maxPrice,
         options: source.options,
+        ...beautyAttributesShape(product),
       });
       // 1–3 pictures of each variant.
       expect(product.images.length).toBeGreaterThanOrEqual(source.variants.length);

@@ -89,6 +89,10 @@ export function productFilterSql(filters: ProductFilters): SqlCondition {
       );
     }
   }
+  // OR within each facet, AND across them; `&&` (overlap) is what the arrays' GIN indexes answer.
+  if (filters.brands) conditions.push(`lower(p.brand) = ANY(${param(filters.brands)}::text[])`);
+  if (filters.skinTypes) conditions.push(`p.skin_types && ${param(filters.skinTypes)}::text[]`);
+  if (filters.concerns) conditions.push(`p.concerns && ${param(filters.concerns)}::text[]`);
   if (filters.discountOnly || (filters.minDiscount ?? 0) > 0) conditions.push('p.discount_price IS NOT NULL');
   if ((filters.minDiscount ?? 0) > 0)
     conditions.push(`p.discount_percent >= ${param(String(filters.minDiscount))}::numeric`);

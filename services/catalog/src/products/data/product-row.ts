@@ -1,8 +1,17 @@
-import type { Image, Product, ProductOption, ProductVariant, VariantChoice } from '@glow/contracts';
+import type {
+  Image,
+  Product,
+  ProductConcern,
+  ProductOption,
+  ProductVariant,
+  SkinType,
+  VariantChoice,
+} from '@glow/contracts';
 
 /** The columns every product query selects, as `pg` hands them back (numeric arrives as text). */
 export const productColumns = `p.id, p.name, p.description, p.price, p.discount_price, p.images, p.stock,
   p.average_rating, p.num_reviews, p.created_at, p.updated_at, p.options, p.display_price_max,
+  p.brand, p.skin_types, p.concerns, p.ingredients, p.how_to_use, p.size, p.nafdac_number,
   c.id AS category_id,
   c.name AS category_name`;
 
@@ -37,6 +46,13 @@ export interface ProductRow {
   options: ProductOption[];
   /** NULL only between a product's insert and its variants' (012's trigger writes it). */
   display_price_max: string | null;
+  brand: string | null;
+  skin_types: SkinType[];
+  concerns: ProductConcern[];
+  ingredients: string;
+  how_to_use: string;
+  size: string | null;
+  nafdac_number: string | null;
   category_id: string | null;
   category_name: string | null;
   /** Present when the query selected `variantsColumn`. */
@@ -59,6 +75,13 @@ export function toProduct(row: ProductRow): Product {
     updatedAt: row.updated_at.toISOString(),
     maxPrice: Number(row.display_price_max ?? row.discount_price ?? row.price),
     options: row.options,
+    brand: row.brand,
+    skinTypes: row.skin_types,
+    concerns: row.concerns,
+    ingredients: row.ingredients,
+    howToUse: row.how_to_use,
+    size: row.size,
+    nafdacNumber: row.nafdac_number,
   };
   if (row.variants) product.variants = row.variants.map((variant) => toVariant(variant, row));
   return product;

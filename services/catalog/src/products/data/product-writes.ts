@@ -1,4 +1,4 @@
-import type { Image, ProductOption, VariantChoice } from '@glow/contracts';
+import type { Image, ProductConcern, ProductOption, SkinType, VariantChoice } from '@glow/contracts';
 import { isUuid, type Queryable } from '@glow/service-kit';
 
 /** A variant's values as the admin sends them: money as 2-decimal strings, stock undefined to keep the current one. */
@@ -16,7 +16,20 @@ export interface VariantValues {
   imageIds: string[];
 }
 
-export interface ProductValues {
+/** What a beauty shopper filters and reads by, as the admin form sets it (checked, in vocabulary order). */
+export interface BeautyAttributes {
+  brand: string | null;
+  skinTypes: SkinType[];
+  concerns: ProductConcern[];
+  ingredients: string;
+  howToUse: string;
+  size: string | null;
+  nafdacNumber: string | null;
+}
+
+export interface ProductValues extends BeautyAttributes {
+  /** The form sent none of the beauty fields (a back office that predates them): an update keeps them. */
+  keepBeauty?: boolean;
   name: string;
   description: string;
   categoryId: string;
@@ -40,8 +53,9 @@ export class ProductWrites {
   async insert(values: ProductValues, variants: VariantValues[]): Promise<string> {
     const first = variants[0]!;
     const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO catalog.products (name, description, price, discount_price, category_id, stock, images, options)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO catalog.products (name, description, price, discount_price, category_id, stock, images, options,
+         brand, skin_types, concerns, ingredients, how_to_use, size, nafdac_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [
         values.name,
         values.description,
@@ -51,6 +65,7 @@ export class ProductWrites {
         first.stock ?? null,
         JSON.stringify(values.images),
         JSON.stringify(values.options),
+        ...beautyParams(values),
       ],
     );
     const id = rows[0]!.id;
@@ -61,7 +76,13 @@ export class ProductWrites {
   async update(id: string, values: ProductValues, variants: VariantValues[]): Promise<void> {
     await this.db.query(
       `UPDATE catalog.products SET name = $2, description = $3, category_id = $4, images = $5, options = $6,
-         updated_at = now()
+         brand = CASE WHEN $14 THEN brand ELSE $7 END,
+         skin_types = CASE WHEN $14 THEN skin_types ELSE $8::text[] END,
+         concerns = CASE WHEN $14 THEN concerns ELSE $9::text[] END,
+         ingredients = CASE WHEN $14 THEN ingredients ELSE $10 END,
+         how_to_use = CASE WHEN $14 THEN how_to_use ELSE $11 END,
+         size = CASE WHEN $14 THEN size ELSE $12 END,
+         nafdac_number = CASE WHEN $14 THEN nafdac_number ELSE $13 END, updated_at = now()
        WHERE id = $1`,
       [
         id,
@@ -70,6 +91,8 @@ export class ProductWrites {
         values.categoryId,
         JSON.stringify(values.images),
         JSON.stringify(values.options),
+        ...beautyParams(values),
+        values.keepBeauty === true,
       ],
     );
     // Without options, the one variant is the default one, whose id is the product's.
@@ -142,4 +165,17 @@ export class ProductWrites {
   async delete(id: string): Promise<void> {
     await this.db.query('DELETE FROM catalog.products WHERE id = $1', [id]);
   }
+}
+
+/** The beauty columns' values in the order brand, skin_types, concerns, ingredients, how_to_use, size, nafdac_number. */
+function beautyParams(values: BeautyAttributes): unknown[] {
+  return [
+    values.brand,
+    values.skinTypes,
+    values.concerns,
+    values.ingredients,
+    values.howToUse,
+    values.size,
+    values.nafdacNumber,
+  ];
 }

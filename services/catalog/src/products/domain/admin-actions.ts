@@ -17,6 +17,13 @@ export function productOnRecord(product: Product): Fields {
     stock: product.stock,
     category: product.category?.name ?? null,
     images: product.images.map((image) => image.public_id),
+    brand: product.brand ?? null,
+    skinTypes: product.skinTypes ?? [],
+    concerns: product.concerns ?? [],
+    ingredients: product.ingredients ?? '',
+    howToUse: product.howToUse ?? '',
+    size: product.size ?? null,
+    nafdacNumber: product.nafdacNumber ?? null,
   };
 }
 

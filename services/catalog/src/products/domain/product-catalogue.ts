@@ -1,5 +1,6 @@
-import type { Product, ProductListPage } from '@glow/contracts';
+import type { Product, ProductFacets, ProductListPage } from '@glow/contracts';
 import { badRequest, isUuid, notFound } from '@glow/service-kit';
+import type { ProductFacetCounts } from '../data/product-facet-counts';
 import type { ProductRepository } from '../data/product-repository';
 import type { ProductViewRepository } from '../data/product-view-repository';
 import type { Remember } from './listing-page-cache';
@@ -27,6 +28,7 @@ export class ProductCatalogue {
   constructor(
     private readonly products: ProductRepository,
     private readonly views: ProductViewRepository,
+    private readonly facetCounts: ProductFacetCounts,
   ) {}
 
   /** `remember` keeps the match count while the listing is unchanged, so other pages of it skip the count. */
@@ -64,6 +66,11 @@ export class ProductCatalogue {
       fromEnd: true,
     });
     return answer(products, total);
+  }
+
+  /** The listing's brand, skin type and concern counts, remembered like its match count. */
+  facets(filters: ProductFilters, remember: Remember = (_key, compute) => compute()): Promise<ProductFacets> {
+    return remember(`facets ${JSON.stringify(filters)}`, () => this.facetCounts.count(filters));
   }
 
   async get(id: string): Promise<Product> {

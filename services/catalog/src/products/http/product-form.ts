@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { repeatedField, textField } from '../../media/http/form-fields';
 import type { ProductForm } from '../domain/product-admin';
 import type { VariantValues } from '../data/product-writes';
+import { beautyFormFields, parseBeautyFields } from './beauty-fields';
 
 export const missingFields = 'Please fill in all required fields';
 
@@ -56,6 +57,7 @@ export const productFormSchema = z.object({
   options: z.string().optional(),
   /** JSON, with options: `[{ _id?, sku?, options: { <name>: <value> }, price, discountPrice?, stock?, images?: [public_id] }]`. */
   variants: z.string().optional(),
+  ...beautyFormFields,
 });
 
 function moneyField(label: string, value: string): string {
@@ -82,6 +84,7 @@ export function parseProductForm(body: Record<string, unknown>): ProductForm {
     options,
     variants: [],
     existingImages: repeatedField(body, 'existingImages', 'existingImages[]'),
+    ...parseBeautyFields(body),
   };
   if (options.length === 0) form.variants = [oneVariant(body, price!)];
   else form.variants = (jsonField(body, 'variants', variantsInput, 'Variants') ?? []).map(toVariantValues);

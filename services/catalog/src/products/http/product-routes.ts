@@ -2,6 +2,7 @@ import { badRequest, parseInput, type RouteDescription } from '@glow/service-kit
 import type { Express } from 'express';
 import type { CatalogContext } from '../../config';
 import type { CatalogDeps } from '../../deps';
+import { ProductFacetCounts } from '../data/product-facet-counts';
 import { ProductRepository } from '../data/product-repository';
 import { ProductViewRepository } from '../data/product-view-repository';
 import { ListingPageCache } from '../domain/listing-page-cache';
@@ -43,7 +44,11 @@ export const productApi: RouteDescription[] = [
 export function productRoutes(app: Express, ctx: CatalogContext, { exchangeRates }: CatalogDeps): void {
   const { auth } = ctx;
   const products = new ProductRepository(ctx.db.pool);
-  const catalogue = new ProductCatalogue(products, new ProductViewRepository(ctx.db.pool));
+  const catalogue = new ProductCatalogue(
+    products,
+    new ProductViewRepository(ctx.db.pool),
+    new ProductFacetCounts(ctx.db.pool),
+  );
   const plainList = new ProductListSnapshot(products);
   const pages = new ListingPageCache(() => products.listingVersion(), ctx.config.LISTING_CACHE_PAGES);
 
@@ -70,11 +75,16 @@ export function productRoutes(app: Express, ctx: CatalogContext, { exchangeRates
       return;
     }
     const query = parseInput(listQuerySchema, req.query, 'Invalid product query');
-    const { filters, request } = toFiltersAndPage(query, await rateOf(query.currency ?? 'NGN'));
+    const { filters, request, withFacets } = toFiltersAndPage(query, await rateOf(query.currency ?? 'NGN'));
     // The key holds the rate too: new rates make new pages.
-    const page = await pages.get(JSON.stringify({ filters, request }), (remember) =>
-      catalogue.browse(filters, request, remember),
-    );
+    const page = await pages.get(JSON.stringify({ filters, request, withFacets }), async (remember) => {
+      if (!withFacets) return catalogue.browse(filters, request, remember);
+      const [listing, facets] = await Promise.all([
+        catalogue.browse(filters, request, remember),
+        catalogue.facets(filters, remember),
+      ]);
+      return { ...listing, facets };
+    });
     res.set({ 'Cache-Control': 'no-cache', ETag: page.etag }).type('json');
     // Many pages are asked for once (a price range typed by hand): compressing must not hold them up.
     await sendCompressedOnce(req, res, page.body, 'fast');
