@@ -257,3 +257,61 @@ describe('stock', () => {
     },
   );
 });
+
+describe('what a beauty shopper reads', () => {
+  test('when an admin fills brand, size, NAFDAC number, skin types, concerns, ingredients and how to use, then all are sent', async () => {
+    installCatalogApi();
+    const upload = installUpload();
+    openForm('/admin/products/create');
+    await fillRequired();
+    await userEvent.type(field('Brand'), 'Arami Essentials');
+    await userEvent.type(field('Size'), '30 ml');
+    await userEvent.type(field('NAFDAC No.'), 'A1-1234');
+    const skin = screen.getByRole('group', { name: 'Skin types' });
+    await userEvent.click(within(skin).getByRole('checkbox', { name: 'Oily' }));
+    await userEvent.click(within(skin).getByRole('checkbox', { name: 'Normal' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Concerns' })).getByRole('checkbox', { name: 'Fine lines' }),
+    );
+    await userEvent.type(field('Ingredients'), 'Aqua, Niacinamide');
+    await userEvent.type(field('How to use'), 'Two drops at night.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    const form = upload.uploads[0]!.form;
+    expect({
+      brand: form.get('brand'),
+      size: form.get('size'),
+      nafdacNumber: form.get('nafdacNumber'),
+      skinTypes: form.getAll('skinTypes'),
+      concerns: form.getAll('concerns'),
+      ingredients: form.get('ingredients'),
+      howToUse: form.get('howToUse'),
+    }).toEqual({
+      brand: 'Arami Essentials',
+      size: '30 ml',
+      nafdacNumber: 'A1-1234',
+      // In the vocabulary's order, whatever order they were ticked in.
+      skinTypes: ['normal', 'oily'],
+      concerns: ['fine-lines'],
+      ingredients: 'Aqua, Niacinamide',
+      howToUse: 'Two drops at night.',
+    });
+  });
+
+  test('when a product without any of them is saved, then each is still sent, empty, so the catalog sets them all', async () => {
+    installCatalogApi();
+    const upload = installUpload(() => ({ status: 200, body: serum }));
+    openForm('/admin/products/edit/p1');
+    expect(await screen.findByDisplayValue('Glow Serum')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    await screen.findByText('Product updated successfully');
+    const form = upload.uploads[0]!.form;
+    expect(
+      ['brand', 'size', 'nafdacNumber', 'ingredients', 'howToUse'].map((name) => form.get(name)),
+    ).toEqual(['', '', '', '', '']);
+    expect(form.getAll('skinTypes')).toEqual([]);
+  });
+});

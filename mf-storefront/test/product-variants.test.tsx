@@ -246,3 +246,43 @@ describe('product page without options', () => {
     expect(address()).toHaveTextContent(/^\/products\/p3$/);
   });
 });
+
+describe('what a beauty shopper reads', () => {
+  it('when the product has its brand, size, skin types, concerns, NAFDAC number, ingredients and how to use, then each shows, the long ones behind a disclosure', async () => {
+    const serum: Product = {
+      ...product('p1', 9000),
+      name: 'Niacinamide Serum',
+      brand: 'Arami Essentials',
+      size: '30 ml',
+      skinTypes: ['oily', 'combination'],
+      concerns: ['acne', 'fine-lines'],
+      nafdacNumber: 'A1-1234',
+      ingredients: 'Aqua, Niacinamide, Zinc PCA',
+      howToUse: 'Two drops morning and night.',
+    };
+    const user = await open(serum);
+
+    const shown = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(shown).toEqual({
+      Brand: 'Arami Essentials',
+      Size: '30 ml',
+      'Skin type': 'Oily, Combination',
+      Concerns: 'Acne, Fine lines',
+      'NAFDAC No.': 'A1-1234',
+    });
+    const ingredients = screen.getByText('Ingredients').closest('details')!;
+    expect(ingredients).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Ingredients'));
+    expect(ingredients).toHaveAttribute('open');
+    expect(within(ingredients).getByText('Aqua, Niacinamide, Zinc PCA')).toBeVisible();
+    expect(screen.getByText('How to use').closest('details')).toBeInTheDocument();
+  });
+
+  it('when the product has none of them, then nothing more shows', async () => {
+    await open({ ...product('p1', 9000), name: 'Plain Soap' });
+    expect(screen.queryAllByRole('term')).toEqual([]);
+    expect(screen.queryByText('Ingredients')).not.toBeInTheDocument();
+  });
+});

@@ -14,6 +14,7 @@ import { discountPercent } from '../../components/catalog/discount';
 import { priceRange } from '../../components/catalog/price-range';
 import { ProductPrice } from '../../components/catalog/product-price';
 import { Description } from './description';
+import { ProductFacts } from './product-facts';
 import { FavouriteButton } from './favourite-button';
 import { Gallery } from './gallery';
 import styles from './product-detail.module.css';
@@ -96,6 +97,7 @@ export function ProductSummary({ product }: { product: Product }) {
           errorId={choiceNeeded ? errorId : undefined}
         />
         <Description text={product.description} />
+        <ProductFacts product={product} />
         {!soldOut && (
           <QuantityStepper
             key={variant?._id ?? product._id}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductOption } from '@glow/contracts';
 import { api } from '@glow/web-kit';
+import type { BeautyDraft } from '../components/beauty-fields';
 import type { VariantInput } from '../variants/variant-input';
 
 export const saveProductFailure = 'Failed to submit the form';
@@ -18,6 +19,8 @@ export interface ProductDraft {
   newImages: File[];
   /** A product with options: its variants carry the prices and stock, not the fields above. */
   withOptions?: { options: ProductOption[]; variants: VariantInput[] };
+  /** Brand, size, NAFDAC number, skin types, concerns, ingredients, how to use: always all sent. */
+  beauty?: BeautyDraft;
 }
 
 export interface SaveProductInput {
@@ -45,6 +48,12 @@ export function productForm(draft: ProductDraft, editing: boolean): FormData {
     form.set('price', draft.price.trim());
     if (draft.discountPrice.trim()) form.set('discountPrice', draft.discountPrice.trim());
     if (draft.stock !== undefined) form.set('stock', draft.stock.trim());
+  }
+  if (draft.beauty) {
+    const { skinTypes, concerns, ...texts } = draft.beauty;
+    for (const [field, text] of Object.entries(texts)) form.set(field, text.trim());
+    for (const skinType of skinTypes) form.append('skinTypes', skinType);
+    for (const concern of concerns) form.append('concerns', concern);
   }
   if (editing) for (const publicId of draft.keptImages) form.append('existingImages', publicId);
   for (const file of draft.newImages) form.append('images', file, file.name);

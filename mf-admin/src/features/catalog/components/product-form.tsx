@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormE
 import { Button, ErrorBox, Input } from '@glow/web-kit';
 import type { Image, Product } from '@glow/contracts';
 import type { ProductDraft } from '../api/save-product';
+import { BeautyFields, beautyDraftOf } from './beauty-fields';
 import { CategorySelect } from './category-select';
 import { CatalogImages } from './catalog-images';
 import { missingRequired, requiredFieldsMissing, stockHint, stockProblem } from './product-rules';
@@ -42,6 +43,7 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
   const stockField = useRef<HTMLInputElement>(null);
   const [kept, setKept] = useState<Image[]>(product?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
+  const [beauty, setBeauty] = useState(() => beautyDraftOf(product));
   const [invalid, setInvalid] = useState(false);
   const [variants, dispatch] = useReducer(variantsReducer, product, initialVariantsState);
   const [variantsIssue, setVariantsIssue] = useState<VariantsProblem | null>(null);
@@ -69,6 +71,7 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
       stock: editing && stock === stockText(product) ? undefined : stock,
       keptImages: kept.map((image) => image.public_id),
       newImages: added,
+      beauty,
     };
     if (hasOptions)
       draft.withOptions = {
@@ -161,6 +164,7 @@ export function ProductForm({ product, saving, progress, failure, onSave }: Prod
           </>
         )}
         <CategorySelect value={categoryId} disabled={saving} onChange={setCategoryId} />
+        <BeautyFields value={beauty} onChange={setBeauty} />
         <CatalogImages
           kept={kept}
           added={added}
