@@ -54,6 +54,18 @@ describe('embedded mode: the catalog’s demo seed reaches the cart', () => {
       body: JSON.stringify({ productId: products[0]!._id }),
     });
     const body = (await response.json()) as Cart;
-    expect(body).toEqual([{ product: products[0], quantity: 1 }]);
+    // Cart keeps what catalog.product.upserted carries: not the listing's price range nor the
+    // attributes the shop reads.
+    const { _id, name, description, price, discountPrice, images, category, stock } = products[0]!;
+    const { averageRating, numReviews, createdAt, updatedAt, options } = products[0]!;
+    expect(body).toEqual([
+      {
+        product: {
+          ...{ _id, name, description, price, discountPrice, images, category, stock },
+          ...{ averageRating, numReviews, createdAt, updatedAt, options },
+        },
+        quantity: 1,
+      },
+    ]);
   }, 60_000);
 });
