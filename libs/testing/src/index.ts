@@ -20,3 +20,4 @@ export * from './fuzz/it-survives-fuzzing';
 export * from './fuzz/account-callers';
 export * from './recorded-versions';
 export * from './admin-action-records';
+export * from './migration-upgrade';

@@ -89,3 +89,4 @@ export { createQueryClient, queryClient } from './query/query-client';
 export { firstScreenShown, renderFirst } from './first-screen/first-screen';
 export { errorText } from './query/error-text';
 export { formatDate, formatDateTime } from './dates/format-date';
+export { vocabularyLabel } from './variants/vocabulary-label';

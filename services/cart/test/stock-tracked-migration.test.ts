@@ -1,24 +1,8 @@
-import { createLogger, kitMigrations, migrate, readMigrationDir, type Migration } from '@glow/service-kit';
-import { createTestDatabase, testPool } from '@glow/testing';
+import { withDatabaseBefore } from '@glow/testing';
 import { cartService } from '../src';
 
-const logger = createLogger('cart', 'silent');
-const migrations = async (): Promise<Migration[]> => [
-  ...kitMigrations('cart'),
-  ...(await readMigrationDir(cartService.migrationsDir!)),
-];
-
-it('when migration 003 runs on kept snapshots, then a stock above 0 is tracked and a 0 is not', async () => {
-  const database = await createTestDatabase();
-  const pool = testPool(database.url);
-  try {
-    const all = await migrations();
-    await migrate(
-      pool,
-      'cart',
-      all.filter((migration) => migration.name < '003'),
-      logger,
-    );
+it('when migration 003 runs on kept snapshots, then a stock above 0 is tracked and a 0 is not', async () =>
+  withDatabaseBefore(cartService, '003', async ({ pool, migrateAll }) => {
     await pool.query(
       `INSERT INTO cart.products (id, name, description, price, images, stock, average_rating,
          num_reviews, created_at, updated_at)
@@ -26,15 +10,11 @@ it('when migration 003 runs on kept snapshots, then a stock above 0 is tracked a
               ('uncounted', 'Uncounted', '', 100, '[]', 0, 0, 0, now(), now())`,
     );
 
-    await migrate(pool, 'cart', all, logger);
+    await migrateAll();
 
     const { rows } = await pool.query('SELECT id, stock, stock_tracked FROM cart.products ORDER BY id');
     expect(rows).toEqual([
       { id: 'counted', stock: 7, stock_tracked: true },
       { id: 'uncounted', stock: 0, stock_tracked: false },
     ]);
-  } finally {
-    await pool.end();
-    await database.drop();
-  }
-});
+  }));

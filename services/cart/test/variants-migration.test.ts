@@ -1,24 +1,8 @@
-import { createLogger, kitMigrations, migrate, readMigrationDir, type Migration } from '@glow/service-kit';
-import { createTestDatabase, testPool } from '@glow/testing';
+import { withDatabaseBefore } from '@glow/testing';
 import { cartService } from '../src';
 
-const logger = createLogger('cart', 'silent');
-const migrations = async (): Promise<Migration[]> => [
-  ...kitMigrations('cart'),
-  ...(await readMigrationDir(cartService.migrationsDir!)),
-];
-
-it('when migration 005 runs on kept products and lines, then each product has its default variant and each line holds it', async () => {
-  const database = await createTestDatabase();
-  const pool = testPool(database.url);
-  try {
-    const all = await migrations();
-    await migrate(
-      pool,
-      'cart',
-      all.filter((migration) => migration.name < '005'),
-      logger,
-    );
+it('when migration 005 runs on kept products and lines, then each product has its default variant and each line holds it', async () =>
+  withDatabaseBefore(cartService, '005', async ({ pool, migrateAll }) => {
     await pool.query(
       `INSERT INTO cart.products (id, name, description, price, discount_price, images, stock, stock_tracked,
          average_rating, num_reviews, created_at, updated_at)
@@ -29,7 +13,7 @@ it('when migration 005 runs on kept products and lines, then each product has it
       `INSERT INTO cart.cart_lines (user_id, product_id, quantity) VALUES ('ada', 'counted', 2)`,
     );
 
-    await migrate(pool, 'cart', all, logger);
+    await migrateAll();
 
     const { rows: variants } = await pool.query(
       'SELECT id, product_id, sku, options, price::text, discount_price::text, stock FROM cart.product_variants ORDER BY id',
@@ -58,8 +42,4 @@ it('when migration 005 runs on kept products and lines, then each product has it
       'SELECT user_id, product_id, variant_id, quantity FROM cart.cart_lines',
     );
     expect(lines).toEqual([{ user_id: 'ada', product_id: 'counted', variant_id: 'counted', quantity: 2 }]);
-  } finally {
-    await pool.end();
-    await database.drop();
-  }
-});
+  }));

@@ -1,24 +1,8 @@
-import { createLogger, kitMigrations, migrate, readMigrationDir, type Migration } from '@glow/service-kit';
-import { createTestDatabase, testPool } from '@glow/testing';
+import { withDatabaseBefore } from '@glow/testing';
 import { catalogService } from '../src';
 
-const logger = createLogger('catalog', 'silent');
-const migrations = async (): Promise<Migration[]> => [
-  ...kitMigrations('catalog'),
-  ...(await readMigrationDir(catalogService.migrationsDir!)),
-];
-
-it('when migration 012 runs on a catalogue, then every product keeps its price and stock as its default variant, numbered in the order added, and held units name it', async () => {
-  const database = await createTestDatabase();
-  const pool = testPool(database.url);
-  try {
-    const all = await migrations();
-    await migrate(
-      pool,
-      'catalog',
-      all.filter((migration) => migration.name < '012'),
-      logger,
-    );
+it('when migration 012 runs on a catalogue, then every product keeps its price and stock as its default variant, numbered in the order added, and held units name it', async () =>
+  withDatabaseBefore(catalogService, '012', async ({ pool, migrateAll }) => {
     const { rows: products } = await pool.query<{ id: string }>(
       `INSERT INTO catalog.products (name, price, discount_price, stock, created_at)
        VALUES ('Older Serum', 9000, 7500, 4, now() - interval '2 days'),
@@ -32,7 +16,7 @@ it('when migration 012 runs on a catalogue, then every product keeps its price a
       [serum],
     );
 
-    await migrate(pool, 'catalog', all, logger);
+    await migrateAll();
 
     const { rows: variants } = await pool.query(
       `SELECT id, product_id, sku, options, price::text, discount_price::text, stock, image_ids
@@ -94,8 +78,4 @@ it('when migration 012 runs on a catalogue, then every product keeps its price a
        JOIN catalog.products p ON p.id = v.product_id WHERE p.name = 'Newest Oil'`,
     );
     expect(newest).toEqual([{ sku: 'GLOW-000003', stock: 6, display_price_max: '3000.00' }]);
-  } finally {
-    await pool.end();
-    await database.drop();
-  }
-});
+  }));

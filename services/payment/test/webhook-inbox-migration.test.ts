@@ -1,12 +1,5 @@
-import { createLogger, kitMigrations, migrate, readMigrationDir, type Migration } from '@glow/service-kit';
-import { createTestDatabase, testPool } from '@glow/testing';
+import { withDatabaseBefore } from '@glow/testing';
 import { paymentService } from '../src';
-
-const logger = createLogger('payment', 'silent');
-const migrations = async (): Promise<Migration[]> => [
-  ...kitMigrations('payment'),
-  ...(await readMigrationDir(paymentService.migrationsDir!)),
-];
 
 const rawPaystackBody = JSON.stringify({
   event: 'charge.success',
@@ -19,17 +12,8 @@ const rawPaystackBody = JSON.stringify({
   },
 });
 
-it('when migration 004 runs on a database holding raw webhook bodies, then the bodies are gone and each row keeps a summary', async () => {
-  const database = await createTestDatabase();
-  const pool = testPool(database.url);
-  try {
-    const all = await migrations();
-    await migrate(
-      pool,
-      'payment',
-      all.filter((migration) => migration.name < '004'),
-      logger,
-    );
+it('when migration 004 runs on a database holding raw webhook bodies, then the bodies are gone and each row keeps a summary', async () =>
+  withDatabaseBefore(paymentService, '004', async ({ pool, migrateAll }) => {
     await pool.query(
       `INSERT INTO payment.webhook_inbox (provider, event, tx_ref, transaction_id, body, processed_at)
        VALUES ('paystack', 'charge.success', 'glow-before-004', '101', convert_to($1, 'UTF8'), now()),
@@ -37,7 +21,7 @@ it('when migration 004 runs on a database holding raw webhook bodies, then the b
       [rawPaystackBody],
     );
 
-    await migrate(pool, 'payment', all, logger);
+    await migrateAll();
 
     const { rows: columns } = await pool.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns
@@ -52,8 +36,4 @@ it('when migration 004 runs on a database holding raw webhook bodies, then the b
       },
       { provider: 'flutterwave', summary: { event: 'charge.completed' } },
     ]);
-  } finally {
-    await pool.end();
-    await database.drop();
-  }
-});
+  }));

@@ -1,11 +1,6 @@
 import type { Product } from '@glow/contracts';
+import { vocabularyLabel } from '@glow/web-kit';
 import styles from './product-detail.module.css';
-
-/** A vocabulary word as shoppers read it: 'fine-lines' → 'Fine lines'. */
-export const wordLabel = (word: string) => {
-  const spaced = word.replace(/-/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
 
 /**
  * What a beauty shopper reads before buying, where the shop has said it: brand, size, the skin types
@@ -16,8 +11,8 @@ export function ProductFacts({ product }: { product: Product }) {
   const facts: [string, string][] = [];
   if (product.brand) facts.push(['Brand', product.brand]);
   if (product.size) facts.push(['Size', product.size]);
-  if (product.skinTypes?.length) facts.push(['Skin type', product.skinTypes.map(wordLabel).join(', ')]);
-  if (product.concerns?.length) facts.push(['Concerns', product.concerns.map(wordLabel).join(', ')]);
+  if (product.skinTypes?.length) facts.push(['Skin type', product.skinTypes.map(vocabularyLabel).join(', ')]);
+  if (product.concerns?.length) facts.push(['Concerns', product.concerns.map(vocabularyLabel).join(', ')]);
   if (product.nafdacNumber) facts.push(['NAFDAC No.', product.nafdacNumber]);
   const more: [string, string][] = [];
   if (product.ingredients) more.push(['Ingredients', product.ingredients]);

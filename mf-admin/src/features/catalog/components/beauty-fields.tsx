@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { productConcerns, skinTypes, type Product } from '@glow/contracts/browser';
-import { Input } from '@glow/web-kit';
+import { Input, vocabularyLabel } from '@glow/web-kit';
 import styles from './product-form.module.css';
 
 /** What a beauty shopper filters and reads by, as the form holds it. */
@@ -23,12 +23,6 @@ export const beautyDraftOf = (product?: Product): BeautyDraft => ({
   ingredients: product?.ingredients ?? '',
   howToUse: product?.howToUse ?? '',
 });
-
-/** A vocabulary word as the shop shows it: 'fine-lines' → 'Fine lines'. */
-const wordLabel = (word: string) => {
-  const spaced = word.replace(/-/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
 
 interface BeautyFieldsProps {
   value: BeautyDraft;
@@ -135,7 +129,7 @@ function WordChoice({
               )
             }
           />
-          {wordLabel(word)}
+          {vocabularyLabel(word)}
         </label>
       ))}
     </fieldset>
